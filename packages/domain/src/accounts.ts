@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { AdvRole, AdvStatus, OrgRole, OrgStatus, OrgType } from './codes';
+import { LOCALES } from './locale';
+import type { Menus } from './menus';
+import { ZEmail, ZPassword } from './validation';
+
+export const ZName = z.string().trim().min(1, { message: 'validation.required' }).max(64, {
+  message: 'validation.too_long',
+});
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, { message: 'validation.password_required' }).max(128),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  name: ZName.optional(),
+  language: z.enum(LOCALES).optional(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** The console's sign-up form adds the confirmation; the server validates the request above. */
+export const ZRegisterForm = ZRegisterRequest.extend({ confirm: z.string() }).refine(
+  (v) => v.confirm === v.password,
+  { message: 'validation.password_mismatch', path: ['confirm'] },
+);
+
+export const ZRepwdRequest = z.object({ email: ZEmail });
+export type TRepwdRequest = z.infer<typeof ZRepwdRequest>;
+
+/** PUT /scaler/account/reset/pwd: logged in (no token) or with the e-mail's one-time token. */
+export const ZResetPasswordRequest = z.object({
+  password: ZPassword,
+  token: z.string().min(16).max(128).optional(),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** Reset-password dialog (spec 2, 5): password required, confirmation must match. */
+export const ZResetPasswordForm = z
+  .object({ password: ZPassword, confirm: z.string() })
+  .refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] });
+
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(128) });
+
+export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+export interface TOrgSummary {
+  org_id: number;
+  org_name: string;
+  avatar: string | null;
+  org_status: OrgStatus;
+  org_role: OrgRole;
+  org_type: OrgType;
+}
+
+export interface TAdvSummary {
+  adv_id: number;
+  adv_name: string;
+  org_id: number;
+  status: AdvStatus;
+  adv_role: AdvRole;
+}
+
+/** GET /scaler/account/user_info (spec 3). */
+export interface TUserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  avatar_middle: string | null;
+  orgs: TOrgSummary[];
+  advs: TAdvSummary[];
+  /** 1 when the user is an org admin of a center with markup on some account. */
+  mark: 0 | 1;
+  /** 1 when the user may see fees and finance in the current center. */
+  status_fee: 0 | 1;
+  /** 1 for the single-page creative viewer mode. */
+  v: 0 | 1;
+  is_operator: boolean;
+  language: string;
+}
+
+/** GET /scaler/account/routes (decisions 2). */
+export interface TSessionRoutes {
+  menus: Menus;
+  advs: Pick<TAdvSummary, 'adv_id' | 'adv_name' | 'org_id' | 'status'>[];
+}

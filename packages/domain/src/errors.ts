@@ -1,0 +1,120 @@
+import type { Locale } from './locale';
+
+/**
+ * The error catalogue (spec 8, decisions 2): one code per failure, each with its HTTP status and the
+ * message key the server answers with. Business codes ride on HTTP 200.
+ */
+export const ERROR_CODES = {
+  OK: { code: 0, status: 200, message: 'errors.ok' },
+  NOT_LOGGED_IN_ROUTES: { code: -1, status: 200, message: 'errors.unauthenticated' },
+  VALIDATION: { code: 40000, status: 400, message: 'errors.validation' },
+  UNAUTHENTICATED: { code: 40100, status: 401, message: 'errors.unauthenticated' },
+  SESSION_EXPIRED: { code: 40200, status: 402, message: 'errors.session_expired' },
+  FORBIDDEN: { code: 40300, status: 403, message: 'errors.forbidden' },
+  NOT_FOUND: { code: 40400, status: 404, message: 'errors.not_found' },
+  CONFLICT: { code: 40900, status: 409, message: 'errors.item_exists' },
+  PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'errors.payload_too_large' },
+  RATE_LIMITED: { code: 42900, status: 429, message: 'errors.rate_limited' },
+  INTERNAL: { code: 50000, status: 500, message: 'errors.server' },
+  UNAVAILABLE: { code: 50300, status: 503, message: 'errors.unavailable' },
+  INVALID_CREDENTIALS: { code: 10001, status: 200, message: 'errors.invalid_credentials' },
+  EMAIL_NOT_VERIFIED: { code: 10002, status: 200, message: 'errors.email_not_verified' },
+  EMAIL_TAKEN: { code: 10003, status: 200, message: 'errors.email_taken' },
+  TOKEN_INVALID: { code: 10004, status: 200, message: 'errors.token_invalid' },
+  TOKEN_EXPIRED: { code: 10005, status: 200, message: 'errors.token_expired' },
+  USER_DISABLED: { code: 10006, status: 200, message: 'errors.user_disabled' },
+  ADV_STATUS_ERROR: { code: 10101, status: 200, message: 'errors.adv_status' },
+  NO_ADV_FOUND: { code: 10102, status: 200, message: 'errors.no_adv' },
+  ORG_NOT_ACTIVE: { code: 10201, status: 200, message: 'errors.org_not_active' },
+} as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Server-side messages in both languages. The console merges these into its `errors` namespace. */
+export const MESSAGES = {
+  'en-US': {
+    'errors.ok': 'Success',
+    'errors.unauthenticated': 'You are not logged in, please log in.',
+    'errors.session_expired': 'Login timed out, please log in again.',
+    'errors.forbidden': 'No operation permission.',
+    'errors.not_found': 'The requested item was not found.',
+    'errors.validation': 'Some fields are invalid, please check them.',
+    'errors.item_exists': 'Item already exists.',
+    'errors.payload_too_large': 'The request is too large.',
+    'errors.rate_limited': 'Too many failed attempts. Please wait {{minutes}} minutes and try again.',
+    'errors.server': 'Serve error, please try again!',
+    'errors.unavailable': 'The service is not ready, please try again shortly.',
+    'errors.invalid_credentials': 'Incorrect e-mail or password.',
+    'errors.email_not_verified':
+      'Please verify your e-mail address first. We have sent you a new verification link.',
+    'errors.email_taken': 'This e-mail address is already registered.',
+    'errors.token_invalid': 'This link is invalid or has already been used.',
+    'errors.token_expired': 'This link has expired. Please request a new one.',
+    'errors.user_disabled': 'This user has been disabled.',
+    'errors.adv_status': 'The account status is abnormal and cannot be used for now.',
+    'errors.no_adv': 'No advertiser account found.',
+    'errors.org_not_active': 'This business center is not active yet.',
+    'validation.email': 'Please enter a valid e-mail address.',
+    'validation.password_required': 'Please enter password.',
+    'validation.password_length': 'The password must be 8 to 128 characters.',
+    'validation.password_mismatch': 'The password you set is not the same, please check it.',
+    'validation.required': 'This field is required.',
+    'validation.too_long': 'This field is too long.',
+    'validation.invalid': 'This value is invalid.',
+    'validation.url': 'Please enter a valid URL starting with http:// or https://.',
+    'validation.phone': 'Please enter a valid phone number.',
+    'validation.commission_rate': 'The commission rate must be between 0 and 100%.',
+  },
+  'zh-CN': {
+    'errors.ok': '成功',
+    'errors.unauthenticated': '您尚未登录，请登录。',
+    'errors.session_expired': '登录超时，请重新登录。',
+    'errors.forbidden': '没有操作权限。',
+    'errors.not_found': '未找到请求的内容。',
+    'errors.validation': '部分字段无效，请检查。',
+    'errors.item_exists': '该项已存在。',
+    'errors.payload_too_large': '请求内容过大。',
+    'errors.rate_limited': '失败次数过多，请 {{minutes}} 分钟后再试。',
+    'errors.server': '服务错误，请重试！',
+    'errors.unavailable': '服务尚未就绪，请稍后再试。',
+    'errors.invalid_credentials': '邮箱或密码错误。',
+    'errors.email_not_verified': '请先验证您的邮箱地址，我们已重新发送验证链接。',
+    'errors.email_taken': '该邮箱已注册。',
+    'errors.token_invalid': '链接无效或已被使用。',
+    'errors.token_expired': '链接已过期，请重新申请。',
+    'errors.user_disabled': '该用户已被停用。',
+    'errors.adv_status': '账户状态异常，暂时无法使用。',
+    'errors.no_adv': '未找到广告账户。',
+    'errors.org_not_active': '该商务中心尚未启用。',
+    'validation.email': '请输入有效的邮箱地址。',
+    'validation.password_required': '请输入密码。',
+    'validation.password_length': '密码长度须为 8 到 128 个字符。',
+    'validation.password_mismatch': '两次输入的密码不一致，请检查。',
+    'validation.required': '此项为必填项。',
+    'validation.too_long': '内容过长。',
+    'validation.invalid': '该值无效。',
+    'validation.url': '请输入以 http:// 或 https:// 开头的有效网址。',
+    'validation.phone': '请输入有效的电话号码。',
+    'validation.commission_rate': '佣金比例须在 0 到 100% 之间。',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof (typeof MESSAGES)['en-US'];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in MESSAGES['en-US'];
+}
+
+/** Resolves a message key in a language, filling {{name}} placeholders. Unknown keys pass through. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? MESSAGES[locale][key] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Error code for an HTTP status when a body carries no envelope (used by the console). */
+export function errorForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find(
+    (k) => ERROR_CODES[k].status === status && ERROR_CODES[k].code >= 40000,
+  );
+  return found ?? 'INTERNAL';
+}
