@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What every module's routes receive. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+}

@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { parseRequestContext } from './http/context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWeb } from './http/web';
+import { accountRoutes } from './modules/accounts/routes';
+import { businessCenterRoutes } from './modules/business-centers/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { noticeRoutes } from './modules/notices/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Builds the whole server (API, console, docs, static files) without listening. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('ctx');
+  app.addHook('onRequest', async (request) => {
+    request.ctx = parseRequestContext(request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Scaler Console API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+          header: { type: 'apiKey', in: 'header', name: 'token' },
+        },
+      },
+      security: [{ cookie: [] }, { header: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/scaler/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const mailer =
+    options.mailer ??
+    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: AppDeps = { config, database, db: database.db, mailer };
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', db: 'ok', kind: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.status(503).send({ status: 'error', db: 'unreachable' });
+    }
+  });
+
+  await app.register(async (scope) => {
+    await accountRoutes(scope, deps);
+    await businessCenterRoutes(scope, deps);
+    await noticeRoutes(scope, deps);
+  });
+  await registerWeb(app, config);
+  return app;
+}

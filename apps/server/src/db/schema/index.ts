@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './business-centers';
+export * from './notices';

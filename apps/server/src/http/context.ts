@@ -1,0 +1,72 @@
+import {
+  DEFAULT_REPORT_TYPE,
+  DEFAULT_TIME_ZONE,
+  type Locale,
+  normalizeLocale,
+  parseUtcOffset,
+  REPORT_TYPES,
+  type ReportType,
+} from '@scaler/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** The seven request headers of decisions 2, parsed once per request. */
+export interface RequestContext {
+  token: string | null;
+  language: Locale;
+  advId: number | null;
+  orgId: number | null;
+  /** UTC offset in minutes east of UTC. */
+  timezone: number;
+  reportType: ReportType;
+  mark: boolean;
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function idHeader(req: FastifyRequest, name: string): number | null {
+  const raw = header(req, name)?.trim();
+  if (!raw) return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw new AppError('VALIDATION', { data: { fields: [{ path: name, message: 'validation.invalid' }] } });
+  }
+  return Number(raw);
+}
+
+function tokenFrom(req: FastifyRequest): string | null {
+  const fromHeader = header(req, 'token')?.trim();
+  if (fromHeader) return fromHeader;
+  const fromCookie = req.cookies?.token;
+  if (fromCookie) return fromCookie;
+  const query = req.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : null;
+}
+
+export function parseRequestContext(req: FastifyRequest): RequestContext {
+  const language = normalizeLocale(header(req, 'language') ?? header(req, 'accept-language')?.split(',')[0]);
+  const tz = header(req, 'timezone')?.trim();
+  const timezone = tz ? parseUtcOffset(tz) : parseUtcOffset(DEFAULT_TIME_ZONE);
+  if (timezone === null) {
+    throw new AppError('VALIDATION', {
+      data: { fields: [{ path: 'timezone', message: 'validation.invalid' }] },
+    });
+  }
+  const reportType = header(req, 'report-type')?.trim() || DEFAULT_REPORT_TYPE;
+  if (!(REPORT_TYPES as readonly string[]).includes(reportType)) {
+    throw new AppError('VALIDATION', {
+      data: { fields: [{ path: 'report-type', message: 'validation.invalid' }] },
+    });
+  }
+  return {
+    token: tokenFrom(req),
+    language,
+    advId: idHeader(req, 'adv-id'),
+    orgId: idHeader(req, 'org-id'),
+    timezone,
+    reportType: reportType as ReportType,
+    mark: header(req, 'mark')?.trim() === '1',
+  };
+}

@@ -1,0 +1,247 @@
+import {
+  type Locale,
+  menusFor,
+  type OrgRole,
+  type OrgStatus,
+  type OrgType,
+  orgCan,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TSessionRoutes,
+  type TUserInfo,
+} from '@scaler/domain';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Actor } from '../../access/actor';
+import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
+import type { Db } from '../../db/client';
+import { loginFailures, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { queueEmailLink } from './email-links';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  consumeEmailToken,
+  countRecentFailures,
+  findEmailToken,
+  findUserByEmail,
+  findUserById,
+  listMemberships,
+  orgHasMarkup,
+  revokeAllSessions,
+  revokeSession,
+} from './queries';
+import { createSession } from './sessions';
+import { hashToken, newUserId } from './tokens';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: Number(process.env.LOGIN_MAX_FAILURES_ACCOUNT ?? 5),
+  perAddress: Number(process.env.LOGIN_MAX_FAILURES_ADDRESS ?? 30),
+};
+
+export async function registerUser(
+  deps: AccountDeps & { input: TRegisterRequest; language: Locale },
+): Promise<{ _id: string; email: string }> {
+  const { input } = deps;
+  const passwordHash = await hashPassword(input.password);
+  const id = newUserId();
+  const language = input.language ?? deps.language;
+  const mailId = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ id, email: input.email, name: input.name ?? '', passwordHash, language })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (inserted.length === 0) throw new AppError('EMAIL_TAKEN');
+    return queueEmailLink({ ...deps, db: tx, purpose: 'verify', email: input.email, userId: id, language });
+  });
+  await deps.mailer.deliver([mailId]);
+  return { _id: id, email: input.email };
+}
+
+/**
+ * Signs in. Each attempt is first recorded as a failure and counted, so that concurrent guesses cannot
+ * slip past the limit; a successful sign-in then clears the account's failures.
+ */
+export async function login(
+  deps: AccountDeps & { input: TLoginRequest; ip: string; userAgent: string | undefined },
+): Promise<{ token: string; expiresAt: Date; userId: string }> {
+  const { db, input, ip } = deps;
+  const [attempt] = await db
+    .insert(loginFailures)
+    .values({ email: input.email, ip })
+    .returning({ id: loginFailures.id });
+  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+  const [byAccount, byAddress] = await Promise.all([
+    countRecentFailures(db, { email: input.email }, since),
+    countRecentFailures(db, { ip }, since),
+  ]);
+  if (byAccount > LOGIN_LIMITS.perAccount || byAddress > LOGIN_LIMITS.perAddress) {
+    throw new AppError('RATE_LIMITED', { params: { minutes: Math.round(LOGIN_LIMITS.windowMs / 60000) } });
+  }
+  const user = await findUserByEmail(db, input.email);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (user.disabledAt) throw new AppError('USER_DISABLED');
+  await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+  if (!user.emailVerifiedAt) {
+    const mailId = await queueEmailLink({
+      ...deps,
+      purpose: 'verify',
+      email: user.email,
+      userId: user.id,
+      language: user.language,
+    });
+    await deps.mailer.deliver([mailId]);
+    throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, input.email), lt(loginFailures.id, attempt.id)));
+  const session = await createSession({ db, userId: user.id, ip, userAgent: deps.userAgent });
+  return { ...session, userId: user.id };
+}
+
+export const logout = (deps: { db: Db; actor: Actor }) => revokeSession(deps.db, deps.actor.sessionId);
+
+/** user_info (spec 3); `mark` and `status_fee` speak of the center named by the org-id header. */
+export async function buildUserInfo(deps: {
+  db: Db;
+  actor: Actor;
+  orgId: number | null;
+}): Promise<TUserInfo> {
+  const { db, actor } = deps;
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const [memberships, advs] = await Promise.all([
+    listMemberships(db, actor.userId),
+    reachableAdvertisers(db, actor),
+  ]);
+  const orgs = memberships.map((m) => ({
+    ...m,
+    org_status: m.org_status as OrgStatus,
+    org_role: m.org_role as OrgRole,
+    org_type: m.org_type as OrgType,
+  }));
+  const current = deps.orgId === null ? undefined : orgs.find((o) => o.org_id === deps.orgId);
+  if (deps.orgId !== null && !current) throw new AppError('NOT_FOUND');
+  const access = current && {
+    orgRole: current.org_role,
+    orgType: current.org_type,
+    orgStatus: current.org_status,
+  };
+  const mark = access && orgCan(access, 'markup.manage') && (await orgHasMarkup(db, current.org_id)) ? 1 : 0;
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar_middle: user.avatar,
+    orgs,
+    advs,
+    mark,
+    status_fee: access && orgCan(access, 'finance.view') ? 1 : 0,
+    v: user.v === 1 ? 1 : 0,
+    is_operator: user.isOperator,
+    language: user.language,
+  };
+}
+
+/** GET /scaler/account/routes: the menus of the current center and every reachable account. */
+export async function sessionRoutes(deps: {
+  db: Db;
+  actor: Actor;
+  orgId: number | null;
+}): Promise<TSessionRoutes> {
+  const advs = (await reachableAdvertisers(deps.db, deps.actor)).map(
+    ({ adv_id, adv_name, org_id, status }) => ({
+      adv_id,
+      adv_name,
+      org_id,
+      status,
+    }),
+  );
+  if (deps.orgId === null) return { menus: { ads: [], manage: [] }, advs };
+  const membership = await findOrgMembership(deps.db, deps.actor, deps.orgId);
+  if (!membership) throw new AppError('NOT_FOUND');
+  return { menus: menusFor(membership), advs };
+}
+
+/** Always answers the same, so the call cannot tell whether an e-mail is registered. */
+export async function requestPasswordReset(deps: AccountDeps & { email: string }): Promise<void> {
+  const user = await findUserByEmail(deps.db, deps.email);
+  if (!user || user.disabledAt) return;
+  const mailId = await queueEmailLink({
+    ...deps,
+    purpose: 'reset',
+    email: user.email,
+    userId: user.id,
+    language: user.language,
+  });
+  await deps.mailer.deliver([mailId]);
+}
+
+/** With the e-mail's token, or as the signed-in user. Every session of the user is revoked. */
+export async function resetPassword(deps: {
+  db: Db;
+  actor: Actor | null;
+  input: TResetPasswordRequest;
+}): Promise<void> {
+  const passwordHash = await hashPassword(deps.input.password);
+  await deps.db.transaction(async (tx) => {
+    let userId: string;
+    if (deps.input.token) {
+      const token = await consumeEmailToken(tx, hashToken(deps.input.token), 'reset');
+      if (!token?.userId) throw await emailTokenError(tx, deps.input.token);
+      userId = token.userId;
+    } else if (deps.actor) userId = deps.actor.userId;
+    else throw new AppError('UNAUTHENTICATED');
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        ...(deps.input.token ? { emailVerifiedAt: now } : {}),
+      })
+      .where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}
+
+async function emailTokenError(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], token: string) {
+  const row = await findEmailToken(db, hashToken(token));
+  if (row && !row.usedAt && row.expiresAt.getTime() <= Date.now()) return new AppError('TOKEN_EXPIRED');
+  return new AppError('TOKEN_INVALID');
+}
+
+export async function describeEmailToken(deps: { db: Db; token: string }) {
+  const row = await findEmailToken(deps.db, hashToken(deps.token));
+  if (!row) throw new AppError('TOKEN_INVALID');
+  return {
+    purpose: row.purpose,
+    email: row.email,
+    expired: row.expiresAt.getTime() <= Date.now(),
+    used: row.usedAt !== null,
+  };
+}
+
+export async function verifyEmail(deps: { db: Db; token: string }): Promise<{ email: string }> {
+  return deps.db.transaction(async (tx) => {
+    const token = await consumeEmailToken(tx, hashToken(deps.token), 'verify');
+    if (!token?.userId) throw await emailTokenError(tx, deps.token);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, token.userId));
+    return { email: token.email };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorOf, requireUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { clearNotices, listNotices } from './service';
+
+const tags = ['notices'];
+
+export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const preHandler = requireUser(db, deps.config);
+
+  r.get('/scaler/v3/info/msg', { schema: { tags, summary: 'Unread notices' }, preHandler }, async (req) =>
+    ok(await listNotices({ db, actor: actorOf(req) })),
+  );
+
+  r.post(
+    '/scaler/v3/info/msg/clear',
+    {
+      schema: {
+        tags,
+        summary: 'Mark notices read',
+        body: z.object({ ids: z.array(z.number().int().positive()).max(500).optional() }).optional(),
+      },
+      preHandler,
+    },
+    async (req) => {
+      await clearNotices({ db, actor: actorOf(req), ids: req.body?.ids });
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../access/actor';
+import type { Db, Executor } from '../../db/client';
+import { notices } from '../../db/schema';
+
+export interface NewNotice {
+  userId: string;
+  orgId?: number | null;
+  type: string;
+  code?: number;
+  creatId?: string | null;
+  reason?: string;
+  advId?: number | null;
+  msg: string;
+}
+
+/** Records notices for users; other modules call this inside their own transactions. */
+export async function createNotices(db: Executor, items: NewNotice[]) {
+  if (items.length > 0) await db.insert(notices).values(items);
+}
+
+const LIST_LIMIT = 100;
+
+/** The caller's unread notices, newest first, in the spec's fields. */
+export async function listNotices(options: { db: Db; actor: Actor }) {
+  const where = and(eq(notices.userId, options.actor.userId), eq(notices.read, false));
+  const [rows, [total]] = await Promise.all([
+    options.db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(LIST_LIMIT),
+    options.db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return {
+    list: rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      code: n.code,
+      creat_id: n.creatId,
+      reason: n.reason,
+      adv: n.advId,
+      org_id: n.orgId,
+      msg: n.msg,
+      time: n.createdAt.toISOString(),
+    })),
+    unread: Number(total.n),
+  };
+}
+
+/** Marks the caller's notices read: all of them, or the given ids (others' ids are ignored). */
+export async function clearNotices(options: { db: Db; actor: Actor; ids?: number[] }) {
+  await options.db
+    .update(notices)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notices.userId, options.actor.userId),
+        options.ids && options.ids.length > 0 ? inArray(notices.id, options.ids) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, type Db, openDatabase } from '../src/db/client';
+import { mailOutbox, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { newUserId } from '../src/modules/accounts/tokens';
+import { TEMPLATE_DB } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: Database['kind'];
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. */
+async function openTestDatabase(): Promise<Database & { drop?: () => Promise<void> }> {
+  const postgresUrl = inject('postgresTemplateUrl');
+  if (postgresUrl) {
+    const name = `scaler_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      ...database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: postgresUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite: client });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await database.drop?.();
+    },
+  };
+}
+
+export interface Call {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the app like the console does and returns the HTTP status and the envelope. */
+export async function call(app: FastifyInstance, c: Call) {
+  const res = await app.inject({
+    method: c.method ?? 'GET',
+    url: c.url,
+    headers: { ...(c.token ? { token: c.token } : {}), ...c.headers },
+    ...(c.body === undefined ? {} : { payload: c.body as InjectOptions['payload'] }),
+  });
+  const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
+  return { status: res.statusCode, body: json, headers: res.headers, raw: res };
+}
+
+export const PASSWORD = 'Secret-pass-1';
+
+/** A verified user straight in the database, for tests that are not about sign-up. */
+export async function createUser(db: Db, email: string, extra: Partial<typeof users.$inferInsert> = {}) {
+  const id = newUserId();
+  await db.insert(users).values({
+    id,
+    email,
+    name: email.split('@')[0],
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: new Date(),
+    ...extra,
+  });
+  return id;
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await call(app, { method: 'POST', url: '/scaler/account/login', body: { email, password } });
+  if (res.body?.code !== 0) throw new Error(`login failed for ${email}: ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+/** The token in the newest e-mail link sent to an address. */
+export async function lastMailToken(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toEmail, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail?.link) throw new Error(`no mail to ${email}`);
+  return new URL(mail.link).searchParams.get('token')!;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  const web = mkdtempSync(path.join(tmpdir(), 'scaler-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root">console</div>');
+  writeFileSync(path.join(web, 'assets', 'app.js'), 'console.info(1)');
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(() => t.close());
+
+test('health check reports the database', async () => {
+  const res = await call(t.app, { url: '/healthz' });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: 'ok', db: 'ok', kind: t.kind });
+});
+
+test('unknown API paths answer a JSON 404 envelope in the request language', async () => {
+  const res = await call(t.app, { url: '/scaler/v3/nothing-here', headers: { language: 'zh-CN' } });
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ code: 40400, msg: '未找到请求的内容。', data: null });
+});
+
+test('console routes fall back to index.html; built files are served as they are', async () => {
+  for (const url of ['/', '/manage/overview?org=100001', '/assets/events/pixel/abc', '/anything/else']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">console</div>');
+  }
+  const asset = await t.app.inject({ url: '/assets/app.js' });
+  expect(asset.body).toBe('console.info(1)');
+});
+
+test('docs pages and default avatars are served', async () => {
+  for (const lang of ['en', 'zh']) {
+    const res = await t.app.inject({ url: `/docs/${lang}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  }
+  for (const type of ['adv', 'bc', 'member', 'pay']) {
+    const res = await t.app.inject({ url: `/static/avatars/default-${type}.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('svg');
+  }
+  for (const url of ['/static/..%2f..%2fpackage.json', '/static/%2e%2e/%2e%2e/package.json']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toContain('"workspaces"');
+  }
+});
+
+test('the OpenAPI document is generated from the validating schemas', async () => {
+  const res = await call(t.app, { url: '/scaler/openapi.json' });
+  expect(res.status).toBe(200);
+  expect(res.body.openapi).toMatch(/^3\./);
+  const login = res.body.paths['/scaler/account/login'].post;
+  const schema = login.requestBody.content['application/json'].schema;
+  expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+  for (const p of [
+    '/scaler/account/user',
+    '/scaler/account/routes',
+    '/scaler/v3/bc',
+    '/scaler/v3/info/msg',
+  ]) {
+    expect(res.body.paths).toHaveProperty([p]);
+  }
+});
+
+test('a malformed JSON body is a 400, not a fault', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/scaler/account/login',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"email":',
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe(40000);
+});
