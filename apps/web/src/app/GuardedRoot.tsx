@@ -1,0 +1,68 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { ForbiddenContext } from '../components/GuardedOutlet';
+import { PageLoading } from '../components/PageLoading';
+import { useSessionRoutes, useUserInfo } from '../features/accounts/api';
+import { translateKey } from '../i18n';
+import { readContext } from '../lib/context';
+import { type Decision, decideNavigation, type RouteMeta, type SessionState } from './guard';
+import { previousPlace, rememberPlace } from './navigationMemory';
+
+function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/** The route meta of the deepest matched route (router.tsx puts it in each route's `handle`). */
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return { kind: 'public' };
+}
+
+function useSessionState(org: number | null, needed: boolean): SessionState {
+  const routes = useSessionRoutes(org, needed);
+  const loggedIn = routes.isSuccess && routes.data !== null;
+  const user = useUserInfo(org, needed && loggedIn);
+  if (!needed || routes.isPending) return { status: 'loading' };
+  if (routes.isError || routes.data === null) return { status: 'unauthenticated' };
+  if (user.isPending) return { status: 'loading' };
+  if (user.isError) return { status: 'unauthenticated' };
+  return { status: 'ready', routes: routes.data, user: user.data };
+}
+
+/** Applies `decideNavigation` on every location: loads the session, redirects, or renders the route. */
+export function GuardedRoot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const route = useRouteMeta();
+  const { org } = readContext(location.search);
+  const session = useSessionState(org, route.kind !== 'public');
+  const target = { pathname: location.pathname, search: location.search };
+  const decision: Decision = decideNavigation({ target, previous: previousPlace(), route, session });
+
+  const redirectTo = decision.type === 'redirect' ? decision.to : null;
+  const redirectMessage = decision.type === 'redirect' ? decision.message : undefined;
+  const allowed = decision.type === 'allow' || decision.type === 'forbidden';
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    if (redirectMessage) message.warning(translateKey(redirectMessage));
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, redirectMessage, navigate, message]);
+
+  useEffect(() => {
+    if (allowed && route.kind !== 'public') rememberPlace(location);
+  }, [allowed, route.kind, location]);
+
+  if (!allowed) return <PageLoading fullscreen />;
+  return (
+    <ForbiddenContext.Provider value={decision.type === 'forbidden'}>
+      <Outlet />
+    </ForbiddenContext.Provider>
+  );
+}

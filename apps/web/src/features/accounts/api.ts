@@ -1,0 +1,125 @@
+import type {
+  EmailTokenPurpose,
+  TLoginRequest,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TSessionRoutes,
+  TUserInfo,
+} from '@scaler/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request, requestEnvelope } from '../../api/client';
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  userInfo: (org: number | null = null) => [...accountKeys.all, 'user-info', org] as const,
+  routes: (org: number | null = null) => [...accountKeys.all, 'routes', org] as const,
+  emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
+};
+
+const orgHeader = (org: number | null): Record<string, string> =>
+  org === null ? {} : { 'org-id': String(org) };
+
+/** GET /scaler/account/routes: the menus and advs of the session in `org`; null when not logged in (code -1). */
+export async function fetchSessionRoutes(org: number | null): Promise<TSessionRoutes | null> {
+  const envelope = await requestEnvelope<TSessionRoutes>('/scaler/account/routes', {
+    acceptCodes: [-1],
+    headers: orgHeader(org),
+  });
+  return envelope.code === -1 ? null : envelope.data;
+}
+
+export function useSessionRoutes(org: number | null, enabled = true) {
+  return useQuery({
+    queryKey: accountKeys.routes(org),
+    queryFn: () => fetchSessionRoutes(org),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function useUserInfo(org: number | null, enabled = true) {
+  return useQuery({
+    queryKey: accountKeys.userInfo(org),
+    queryFn: () => request<TUserInfo>('/scaler/account/user_info', { headers: orgHeader(org) }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export interface LoginResult {
+  token: string;
+  user: TUserInfo;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLoginRequest) =>
+      request<LoginResult>('/scaler/account/login', { method: 'POST', body, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<null>('/scaler/account/logout', { method: 'POST' }),
+    onSettled: () => queryClient.clear(),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: TRegisterRequest) =>
+      request<{ _id: string; email: string }>('/scaler/account/user', { method: 'POST', body, silent: true }),
+  });
+}
+
+/** POST /scaler/account/repwd: always answers null, whether the account exists or not. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      request<null>('/scaler/account/repwd', { method: 'POST', body: { email } }),
+  });
+}
+
+/** PUT /scaler/account/reset/pwd: the server revokes every session of the user afterwards. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TResetPasswordRequest) =>
+      request<null>('/scaler/account/reset/pwd', { method: 'PUT', body, silent: Boolean(body.token) }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export interface EmailTokenInfo {
+  purpose: EmailTokenPurpose;
+  email: string;
+  expired: boolean;
+  used: boolean;
+}
+
+export function useEmailToken(token: string) {
+  return useQuery({
+    queryKey: accountKeys.emailToken(token),
+    queryFn: () => request<EmailTokenInfo>('/scaler/account/email/token', { query: { token }, silent: true }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      request<{ email: string }>('/scaler/account/email/verify', {
+        method: 'POST',
+        body: { token },
+        silent: true,
+      }),
+    onSuccess: (_data, token) => queryClient.invalidateQueries({ queryKey: accountKeys.emailToken(token) }),
+  });
+}

@@ -1,0 +1,40 @@
+import { ORG_STATUS, type TCreateBusinessCenterRequest, type TOrgSummary } from '@scaler/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import { accountKeys } from '../accounts/api';
+
+export const businessCenterKeys = {
+  all: ['business-centers'] as const,
+  list: () => [...businessCenterKeys.all, 'list'] as const,
+};
+
+/** GET /scaler/v3/bc/list: every center of the user, any status, with the user's role. */
+export function useBusinessCenters() {
+  return useQuery({
+    queryKey: businessCenterKeys.list(),
+    queryFn: () => request<TOrgSummary[]>('/scaler/v3/bc/list'),
+  });
+}
+
+/** The switchable list (spec 4): only active centers. */
+export function toBcList(orgs: readonly TOrgSummary[]): TOrgSummary[] {
+  return orgs.filter((o) => o.org_status === ORG_STATUS.active);
+}
+
+export function useBcList() {
+  const query = useBusinessCenters();
+  return { ...query, bcList: query.data ? toBcList(query.data) : [] };
+}
+
+export function useCreateBusinessCenter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateBusinessCenterRequest) =>
+      request<TOrgSummary>('/scaler/v3/bc', { method: 'POST', body, silent: true }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,43 @@
+import { NOTICE_POLL_MS } from '@scaler/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
+
+/** A notice message (spec 3). */
+export interface Notice {
+  id: number;
+  type: string | number;
+  code: string | number | null;
+  creat_id: string | number | null;
+  reason: string | null;
+  adv: string | number | null;
+  msg: string;
+  time: string;
+}
+
+export interface NoticeList {
+  list: Notice[];
+  unread: number;
+}
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: () => [...noticeKeys.all, 'list'] as const,
+};
+
+/** GET /scaler/v3/info/msg, polled every ten minutes (spec 9). */
+export function useNotices() {
+  return useQuery({
+    queryKey: noticeKeys.list(),
+    queryFn: () => request<NoticeList>('/scaler/v3/info/msg', { silent: true }),
+    refetchInterval: NOTICE_POLL_MS,
+  });
+}
+
+export function useClearNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: number[]) =>
+      request<null>('/scaler/v3/info/msg/clear', { method: 'POST', body: ids ? { ids } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useLocation } from 'react-router';
+import { readContext } from '../../lib/context';
+import { useSessionRoutes, useUserInfo } from '../accounts/api';
+
+/** The org and advertiser of the URL with the session data the guard has loaded for them. */
+export function useConsoleContext() {
+  const { search, pathname } = useLocation();
+  const { org, adv } = readContext(search);
+  const routes = useSessionRoutes(org);
+  const user = useUserInfo(org);
+  const currentOrg = user.data?.orgs.find((o) => o.org_id === org) ?? null;
+  const orgAdvs = routes.data?.advs.filter((a) => a.org_id === org) ?? [];
+  return {
+    org,
+    adv,
+    pathname,
+    search,
+    menus: routes.data?.menus ?? { ads: [], manage: [] },
+    user: user.data ?? null,
+    currentOrg,
+    orgAdvs,
+  };
+}

@@ -1,0 +1,61 @@
+import { type Locale, MESSAGES, type MessageKey } from '@scaler/domain';
+import enAccounts from './locales/en-US/accounts.json';
+import enBusinessCenters from './locales/en-US/business-centers.json';
+import enCommon from './locales/en-US/common.json';
+import enErrors from './locales/en-US/errors.json';
+import enMenu from './locales/en-US/menu.json';
+import enNotices from './locales/en-US/notices.json';
+import enPlaceholders from './locales/en-US/placeholders.json';
+import enShell from './locales/en-US/shell.json';
+import enValidation from './locales/en-US/validation.json';
+import zhAccounts from './locales/zh-CN/accounts.json';
+import zhBusinessCenters from './locales/zh-CN/business-centers.json';
+import zhCommon from './locales/zh-CN/common.json';
+import zhErrors from './locales/zh-CN/errors.json';
+import zhMenu from './locales/zh-CN/menu.json';
+import zhNotices from './locales/zh-CN/notices.json';
+import zhPlaceholders from './locales/zh-CN/placeholders.json';
+import zhShell from './locales/zh-CN/shell.json';
+import zhValidation from './locales/zh-CN/validation.json';
+
+type MessagePrefix = 'errors' | 'validation';
+type MessagesOf<P extends MessagePrefix> = {
+  [K in MessageKey as K extends `${P}.${infer Rest}` ? Rest : never]: string;
+};
+
+/** The domain's server messages (`errors.*`, `validation.*`) become the console's namespaces of the same name. */
+function fromMessages<P extends MessagePrefix>(locale: Locale, prefix: P): MessagesOf<P> {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(MESSAGES[locale])) {
+    if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = text;
+  }
+  return out as MessagesOf<P>;
+}
+
+export const resources = {
+  'en-US': {
+    common: enCommon,
+    menu: enMenu,
+    accounts: enAccounts,
+    'business-centers': enBusinessCenters,
+    shell: enShell,
+    notices: enNotices,
+    placeholders: enPlaceholders,
+    errors: { ...fromMessages('en-US', 'errors'), ...enErrors },
+    validation: { ...fromMessages('en-US', 'validation'), ...enValidation },
+  },
+  'zh-CN': {
+    common: zhCommon,
+    menu: zhMenu,
+    accounts: zhAccounts,
+    'business-centers': zhBusinessCenters,
+    shell: zhShell,
+    notices: zhNotices,
+    placeholders: zhPlaceholders,
+    errors: { ...fromMessages('zh-CN', 'errors'), ...zhErrors },
+    validation: { ...fromMessages('zh-CN', 'validation'), ...zhValidation },
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+export type Namespace = keyof (typeof resources)['en-US'];
+export const NAMESPACES = Object.keys(resources['en-US']) as Namespace[];
