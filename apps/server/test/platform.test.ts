@@ -50,7 +50,6 @@ test('docs pages and default avatars are served', async () => {
   for (const url of ['/static/..%2f..%2fpackage.json', '/static/%2e%2e/%2e%2e/package.json']) {
     const res = await t.app.inject({ url });
     expect(res.body).not.toContain('"workspaces"');
-
   }
 });
 

@@ -1,0 +1,95 @@
+import { parseArgs } from 'node:util';
+import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '@scaler/domain';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open';
+import { approveCenter, createUser, listCenters } from './commands';
+
+const HELP = `Scaler Console command-line tool (works on the embedded database and on DATABASE_URL)
+
+Usage: npm run cli -- <command> [options]
+
+Commands:
+  help                                   Show this help.
+  user create --email E --password P [--name N] [--operator]
+                                         Create a verified user; --operator makes a platform operator.
+  center list                            List business centers with their status.
+  center approve --org ID                Approve a business center (status 1, active) and notify its admins.
+
+The embedded database can be used by one process at a time: stop the server first, or use DATABASE_URL.
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`error: ${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+export async function main(argv: string[]) {
+  const [group, action, ...rest] = argv;
+  if (!group || group === 'help' || group === '--help' || group === '-h') {
+    process.stdout.write(HELP);
+    return;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      operator: { type: 'boolean', default: false },
+      org: { type: 'string' },
+    },
+    strict: true,
+  });
+  const command = `${group} ${action ?? ''}`.trim();
+  if (!['user create', 'center approve', 'center list'].includes(command))
+    fail(`unknown command "${command}"`);
+
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (err) {
+    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+  try {
+    if (command === 'user create') {
+      const email = values.email?.trim().toLowerCase() ?? '';
+      const password = values.password ?? '';
+      if (!isValidEmail(email)) fail('--email must be a valid e-mail address');
+      if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+        fail(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+      }
+      const user = await createUser({
+        db: database.db,
+        email,
+        password,
+        name: values.name,
+        operator: values.operator,
+      });
+      process.stdout.write(
+        `created user ${user.email} (_id ${user.id})${values.operator ? ' as platform operator' : ''}\n`,
+      );
+    } else if (command === 'center approve') {
+      const orgId = Number(values.org);
+      if (!Number.isInteger(orgId) || orgId <= 0) fail('--org must be a business center id');
+      const center = await approveCenter({ db: database.db, orgId });
+      process.stdout.write(
+        `approved business center ${center.orgId} "${center.orgName}" (status 1, active)\n`,
+      );
+    } else {
+      for (const c of await listCenters({ db: database.db })) {
+        process.stdout.write(
+          `${c.orgId}\t${c.orgStatus}\t${c.orgType === 1 ? 'agency' : 'advertiser'}\t${c.orgName}\n`,
+        );
+      }
+    }
+  } catch (err) {
+    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+await main(process.argv.slice(2));

@@ -1,0 +1,86 @@
+// `npm test`: every check the project has, in order, provisioning what is missing on this kind of
+// machine: Debian's Chromium for the browser tests and a throwaway PostgreSQL cluster for the API tests.
+// Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out while iterating (CI runs everything).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startCluster } from './pg-cluster.mjs';
+
+const log = (msg) => process.stderr.write(`\n▶ ${msg}\n`);
+const results = [];
+
+function step(name, cmd, args, env = {}) {
+  log(name);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function ensureChromium() {
+  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(bin)) return bin;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Chromium not found at ${bin}; install Debian's chromium (apt-get install -y chromium) as root`,
+    );
+  }
+  log("Chromium not found: installing Debian's chromium package");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (!existsSync(bin)) throw new Error('installing chromium failed');
+  return bin;
+}
+
+const npx = (bin, ...args) => ['node', [`node_modules/.bin/${bin}`, ...args]];
+
+let ok = true;
+ok = step('lint (biome)', ...npx('biome', 'check', '.')) && ok;
+ok = step('type-check (tsc)', 'npm', ['run', '-s', 'typecheck']) && ok;
+ok = step('translations (i18n:check)', 'node', ['scripts/i18n-check.mjs']) && ok;
+ok =
+  step(
+    'unit tests (domain, server, console)',
+    ...npx('vitest', 'run', '--project', 'unit', '--project', 'web'),
+  ) && ok;
+ok =
+  step('API tests on PGlite', ...npx('vitest', 'run', '--project', 'api'), { TEST_DATABASE_URL: '' }) && ok;
+
+if (process.env.SKIP_PG !== '1') {
+  let cluster = null;
+  const external = process.env.TEST_DATABASE_URL;
+  try {
+    if (!external) cluster = await startCluster({ log: (m) => log(m) });
+    const url = external || cluster.url;
+    ok =
+      step('API tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'api'), {
+        TEST_DATABASE_URL: url,
+      }) && ok;
+  } catch (err) {
+    log(`API tests on PostgreSQL cannot run: ${err.message}`);
+    results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: '0' });
+    ok = false;
+  } finally {
+    cluster?.stop();
+  }
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  try {
+    const chromium = ensureChromium();
+    ok = step('build the console', 'npm', ['run', '-s', 'build']) && ok;
+    ok =
+      step('browser tests (Chromium)', 'npm', ['run', '-s', 'test:e2e'], { CHROMIUM_PATH: chromium }) && ok;
+  } catch (err) {
+    log(`browser tests cannot run: ${err.message}`);
+    results.push({ name: 'browser tests (Chromium)', ok: false, seconds: '0' });
+    ok = false;
+  }
+}
+
+process.stderr.write('\nSummary\n');
+for (const r of results) process.stderr.write(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)\n`);
+const failed = results.filter((r) => !r.ok).length;
+process.stdout.write(`${results.length - failed} passed, ${failed} failed\n`);
+process.exit(ok ? 0 : 1);
