@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedDemoIfEmpty } from '../src/seed/demo';
+import { call, createTestApp, loginAs, type TestApp } from './harness';
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoIfEmpty({ db: t.db })).toBe(true);
+  expect(await seedDemoIfEmpty({ db: t.db })).toBe(false);
+  for (const u of DEMO_USERS) tokens.set(u.email, await loginAs(t.app, u.email, DEMO_PASSWORD));
+});
+afterAll(() => t.close());
+
+const menuKeys = async (email: string, orgId: number) => {
+  const res = await call(t.app, {
+    url: '/scaler/account/routes',
+    token: tokens.get(email),
+    headers: { 'org-id': String(orgId) },
+  });
+  const { ads, manage } = res.body.data.menus;
+  return {
+    ads: ads.map((m: { key: string }) => m.key),
+    manage: Object.fromEntries(
+      manage.map((g: { key: string; children: { key: string; hidden?: boolean }[] }) => [
+        g.key,
+        g.children.filter((c) => !c.hidden).map((c) => c.key),
+      ]),
+    ),
+  };
+};
+
+describe('demo workspace', () => {
+  test('centers of both types and several statuses, accounts in every status', async () => {
+    const info = await call(t.app, {
+      url: '/scaler/account/user_info',
+      token: tokens.get('admin@demo.test'),
+    });
+    expect(
+      info.body.data.orgs.map(
+        (o: { org_id: number; org_type: number; org_status: number; org_role: string }) => [
+          o.org_id,
+          o.org_type,
+          o.org_status,
+          o.org_role,
+        ],
+      ),
+    ).toEqual([
+      [100001, 1, 1, 'org_admin'],
+      [100002, 2, 1, 'org_user'],
+      [100005, 1, 4, 'org_admin'],
+    ]);
+    const statuses = info.body.data.advs
+      .filter((a: { org_id: number }) => a.org_id === 100001)
+      .map((a: { status: number }) => a.status);
+    expect(statuses).toEqual([1, 1, 0, 2, 3, 4]);
+  });
+
+  test('agency admin: every menu, markup flag on', async () => {
+    expect(await menuKeys('admin@demo.test', 100001)).toEqual({
+      ads: ['home', 'perf', 'assets', 'report'],
+      manage: {
+        overview: ['overview-index'],
+        users: ['members', 'partner'],
+        accounts: ['account'],
+        'finance-group': ['payment', 'finance-center'],
+        'business-settings': ['setting', 'verify'],
+      },
+    });
+    const info = await call(t.app, {
+      url: '/scaler/account/user_info',
+      token: tokens.get('admin@demo.test'),
+      headers: { 'org-id': '100001' },
+    });
+    expect(info.body.data).toMatchObject({ mark: 1, status_fee: 1 });
+  });
+
+  test('standard user: no admin items and only the two assigned accounts', async () => {
+    expect(await menuKeys('user@demo.test', 100001)).toEqual({
+      ads: ['home', 'perf', 'assets', 'report'],
+      manage: {
+        overview: ['overview-index'],
+        users: ['members'],
+        accounts: ['account'],
+        'business-settings': ['setting'],
+      },
+    });
+    const info = await call(t.app, { url: '/scaler/account/user_info', token: tokens.get('user@demo.test') });
+    expect(
+      info.body.data.advs.map((a: { adv_name: string; adv_role: string }) => [a.adv_name, a.adv_role]),
+    ).toEqual([
+      ['Northwind Shoes', 'role_operator'],
+      ['Northwind Games', 'role_analyst'],
+    ]);
+  });
+
+  test('advertiser-type admin: no finance, no verification', async () => {
+    expect(await menuKeys('brand@demo.test', 100002)).toEqual({
+      ads: ['home', 'perf', 'assets', 'report'],
+      manage: {
+        overview: ['overview-index'],
+        users: ['members', 'partner'],
+        accounts: ['account'],
+        'business-settings': ['setting'],
+      },
+    });
+  });
+
+  test('engaged and in-review centers: business settings only, for admin and standard user alike', async () => {
+    for (const orgId of [100003, 100004]) {
+      expect(await menuKeys('pending@demo.test', orgId)).toEqual({
+        ads: [],
+        manage: { 'business-settings': ['setting', 'verify'] },
+      });
+    }
+  });
+
+  test('viewer has v = 1; operator is flagged and belongs to no center', async () => {
+    const viewer = await call(t.app, {
+      url: '/scaler/account/user_info',
+      token: tokens.get('viewer@demo.test'),
+    });
+    expect(viewer.body.data.v).toBe(1);
+    const operator = await call(t.app, {
+      url: '/scaler/account/user_info',
+      token: tokens.get('operator@demo.test'),
+    });
+    expect(operator.body.data).toMatchObject({ is_operator: true, orgs: [], advs: [] });
+    const foreign = await call(t.app, {
+      url: '/scaler/account/routes',
+      token: tokens.get('operator@demo.test'),
+      headers: { 'org-id': '100001' },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  test('seeding twice in a populated database fails whole and changes nothing', async () => {
+    await expect(seedDemo({ db: t.db })).rejects.toThrow();
+    const info = await call(t.app, {
+      url: '/scaler/account/user_info',
+      token: tokens.get('brand@demo.test'),
+    });
+    expect(info.body.data.orgs).toHaveLength(1);
+  });
+});
