@@ -88,6 +88,7 @@ describe('request', () => {
   });
 
   test('an int argument message clears cookies, logs out and goes to login', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants a cookie the client must clear.
     document.cookie = 'token=abc; path=/';
     const fetchFn = mockFetch(async (url) =>
       url === '/scaler/account/logout'

@@ -126,6 +126,7 @@ async function clearSessionAndLogin(): Promise<void> {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: spec 8 asks to clear the cookies the page can reach.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   goToLogin();

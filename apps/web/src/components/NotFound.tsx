@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from './LinkButton';
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -10,11 +10,9 @@ export function NotFound() {
       title={t('not_found_title')}
       subTitle={t('not_found_text')}
       extra={
-        <Link to="/">
-          <Button type="primary" tabIndex={-1}>
-            {t('back_home')}
-          </Button>
-        </Link>
+        <LinkButton type="primary" to="/">
+          {t('back_home')}
+        </LinkButton>
       }
     />
   );

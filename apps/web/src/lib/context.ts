@@ -29,7 +29,7 @@ export function withContext(path: string, ctx: Partial<UrlContext>): string {
 
 /** A same-origin path (`/x`, not `//host` or `http://`) usable as a post-login redirect. */
 export function safeRedirect(value: string | null | undefined, fallback = '/select'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (value.startsWith('/login')) return fallback;
   return value;
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { readContext } from '../../lib/context';
-import { useSessionRoutes, useUserInfo } from '../accounts/api';
+import { useSessionRoutes, useUserInfo } from './api';
 
 /** The org and advertiser of the URL with the session data the guard has loaded for them. */
 export function useConsoleContext() {

@@ -1,0 +1,121 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../components/NotFound';
+import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
+import { EmailPage } from '../features/accounts/EmailPage';
+import { LoginPage } from '../features/accounts/LoginPage';
+import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
+import { OverviewPage } from '../features/business-centers/OverviewPage';
+import { SelectPage } from '../features/business-centers/SelectPage';
+import { comingSoon } from '../features/placeholders/ComingSoon';
+import { CreativeLayout } from '../features/shell/CreativeLayout';
+import { MainLayout } from '../features/shell/MainLayout';
+import type { MenuArea } from '../features/shell/menuItems';
+import { SaLayout } from '../features/shell/SaLayout';
+import { SelectLayout } from '../features/shell/SelectLayout';
+import { SettingLayout } from '../features/shell/SettingLayout';
+import { GuardedRoot } from './GuardedRoot';
+import type { RouteKind, RouteMeta } from './guard';
+
+/** Route meta in `handle`: what the guard checks, and which side-menu entry the page belongs to. */
+export interface RouteHandle extends RouteMeta {
+  area?: MenuArea;
+}
+
+const page = (path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject => ({
+  path,
+  element,
+  handle,
+});
+const redirect = (path: string, to: string, kind: RouteKind = 'public'): RouteObject => ({
+  path,
+  element: <RedirectKeepQuery to={to} />,
+  handle: { kind },
+});
+const manage = (path: string, element: RouteObject['element'], menu = path) =>
+  page(path, element, { kind: 'manage', menu, area: 'manage' });
+const ads = (path: string, element: RouteObject['element'], menu: string) =>
+  page(path, element, { kind: 'ads', menu, area: 'ads' });
+const assets = (path: string, element: RouteObject['element']) =>
+  ads(`/assets/events/${path}`, element, '/assets/events');
+
+/** The one route table: every path of spec section 2 and the assets routes. */
+export const routes: RouteObject[] = [
+  {
+    element: <GuardedRoot />,
+    children: [
+      page('/login', <LoginPage />, { kind: 'public' }),
+      page('/email', <EmailPage />, { kind: 'public' }),
+      { path: '/', element: <Navigate to="/select" replace />, handle: { kind: 'public' } },
+      {
+        element: <SelectLayout />,
+        children: [
+          page('/select', <SelectPage />, { kind: 'session' }),
+          page('/select/business', <SelectPage />, { kind: 'session' }),
+          page('/create-bc', <CreateBusinessCenterPage />, { kind: 'session' }),
+        ],
+      },
+      {
+        element: <SaLayout />,
+        children: [
+          page('/sa', comingSoon('sa_tool'), { kind: 'sa' }),
+          page('/sa/tool', comingSoon('sa_tool'), { kind: 'sa' }),
+        ],
+      },
+      {
+        element: <SettingLayout />,
+        children: [
+          redirect('/setting', '/setting/index', 'setting'),
+          page('/setting/index', comingSoon('user_settings'), { kind: 'setting' }),
+          page('/setting/account-info', comingSoon('account_info'), { kind: 'setting' }),
+          page('/setting/account-file', comingSoon('account_file'), { kind: 'setting' }),
+          page('/setting/account-markup', comingSoon('account_markup'), { kind: 'setting' }),
+          page('/setting/payment', comingSoon('setting_payment'), { kind: 'setting' }),
+        ],
+      },
+      {
+        element: <CreativeLayout />,
+        children: [page('/creative/index', comingSoon('creative_viewer'), { kind: 'creative' })],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          redirect('/manage', '/manage/overview'),
+          manage('/manage/overview', <OverviewPage />),
+          manage('/manage/overview/detail', comingSoon('overview_detail')),
+          manage('/manage/members', comingSoon('members')),
+          manage('/manage/partner', comingSoon('partner')),
+          manage('/manage/account', comingSoon('account')),
+          manage('/manage/payment', comingSoon('payment')),
+          manage('/manage/setting', comingSoon('setting')),
+          manage('/manage/verify', comingSoon('verify')),
+          // Finance belongs to the manage menu's finance group and is an org-level page.
+          manage('/finance/index', comingSoon('finance')),
+          ads('/home/index', comingSoon('home'), '/home/index'),
+          redirect('/perf', '/perf/campaign'),
+          ads('/perf/campaign', comingSoon('perf_campaign'), '/perf/campaign'),
+          ads('/perf/adgroup', comingSoon('perf_adgroup'), '/perf/campaign'),
+          ads('/perf/creative', comingSoon('perf_creative'), '/perf/campaign'),
+          ads('/perf/new', comingSoon('perf_new'), '/perf/campaign'),
+          redirect('/report', '/report/index'),
+          ads('/report/index', comingSoon('report_custom'), '/report/index'),
+          ads('/report/detail', comingSoon('report_detail'), '/report/detail'),
+          ads('/report/hourly', comingSoon('report_hourly'), '/report/hourly'),
+          ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),
+          ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
+          redirect('/assets', '/assets/events'),
+          ads('/assets/events', comingSoon('assets_events'), '/assets/events'),
+          assets('index', comingSoon('assets_events')),
+          assets('cards/app', comingSoon('assets_app')),
+          assets('cards/pixel', comingSoon('assets_pixel')),
+          assets('cards/api', comingSoon('assets_api')),
+          assets('app/:id', comingSoon('app_detail')),
+          assets('api/:id', comingSoon('api_detail')),
+          assets('pixel/:id', comingSoon('pixel_detail')),
+        ],
+      },
+      page('*', <NotFound />, { kind: 'public' }),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

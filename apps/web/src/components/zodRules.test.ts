@@ -1,0 +1,26 @@
+import { ZResetPasswordForm } from '@scaler/domain';
+import type { FormInstance } from 'antd';
+import { describe, expect, test } from 'vitest';
+import { zodRule } from './zodRules';
+
+function check(values: Record<string, unknown>, name: string): Promise<void> {
+  const rule = zodRule(ZResetPasswordForm, name);
+  const form = { getFieldsValue: () => values } as unknown as FormInstance;
+  const resolved = typeof rule === 'function' ? rule(form) : rule;
+  return resolved.validator!({} as never, values[name], () => {}) as Promise<void>;
+}
+
+describe('zodRule', () => {
+  test('an empty password asks for one, in the current language', async () => {
+    await expect(check({ password: '', confirm: '' }, 'password')).rejects.toThrow('Please enter password.');
+  });
+
+  test('a different confirmation says the passwords differ', async () => {
+    await expect(check({ password: 'Secret#2026', confirm: 'Other#2026' }, 'confirm')).rejects.toThrow(
+      'The password you set is not the same, please check it.',
+    );
+    await expect(
+      check({ password: 'Secret#2026', confirm: 'Secret#2026' }, 'confirm'),
+    ).resolves.toBeUndefined();
+  });
+});

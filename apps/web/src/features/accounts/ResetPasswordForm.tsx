@@ -1,0 +1,53 @@
+import { ZResetPasswordForm } from '@scaler/domain';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { zodRules } from '../../components/zodRules';
+import { useResetPassword } from './api';
+
+const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
+
+/** The reset link's form: new password and confirmation, sent with the e-mail's one-time token. */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('accounts');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+
+  const submit = ({ password }: { password: string }) =>
+    reset.mutate(
+      { password, token },
+      {
+        onSuccess: () => {
+          message.success(t('email.reset_done'));
+          navigate('/login', { replace: true });
+        },
+      },
+    );
+
+  return (
+    <Form<{ password: string; confirm: string }> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('email.reset_title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('email.reset_text', { email })}</Typography.Paragraph>
+      {reset.isError && (
+        <Alert type="error" showIcon title={reset.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="password"
+        label={t('reset.password')}
+        rules={rules.password}
+        extra={t('signup.password_help')}
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item name="confirm" label={t('reset.confirm')} dependencies={['password']} rules={rules.confirm}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+        {t('email.reset_submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Layout } from 'antd';
+import { useMatches, useNavigate } from 'react-router';
+import { GuardedOutlet } from '../../components/GuardedOutlet';
+import { withContext } from '../../lib/context';
+import { useConsoleContext } from '../accounts/useConsoleContext';
+import { NoticePopover } from '../notices/NoticePopover';
+import { AdvSwitcher } from './AdvSwitcher';
+import { AreaSwitch } from './AreaSwitch';
+import { HeaderBar } from './HeaderBar';
+import { HeaderUserArea } from './HeaderUserArea';
+import type { MenuArea } from './menuItems';
+import { OrgStatusBanner } from './OrgStatusBanner';
+import { SideMenu } from './SideMenu';
+import { SwitcherMenu } from './SwitcherMenu';
+
+interface MenuHandle {
+  menu?: string;
+  area?: MenuArea;
+}
+
+function useMenuHandle(): MenuHandle {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle ?? {}) as MenuHandle;
+}
+
+/** /manage/*, /home, /perf/*, /report/*, /assets/*, /finance: header, side menu of the area, content. */
+export function MainLayout() {
+  const navigate = useNavigate();
+  const { menus, org, adv, orgAdvs, pathname, search } = useConsoleContext();
+  const handle = useMenuHandle();
+  const area: MenuArea = handle.area ?? (pathname.startsWith('/manage') ? 'manage' : 'ads');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <HeaderBar
+        left={<AreaSwitch area={area} />}
+        right={
+          <>
+            <NoticePopover />
+            {area === 'ads' && (
+              <AdvSwitcher advs={orgAdvs} current={adv} currentHref={`${pathname}${search}`} />
+            )}
+            <SwitcherMenu />
+            <HeaderUserArea />
+          </>
+        }
+      />
+      <Layout>
+        <SideMenu
+          items={area === 'manage' ? menus.manage : menus.ads}
+          area={area}
+          selectedPath={handle.menu ?? pathname}
+          onNavigate={(path) => navigate(withContext(path, { org, adv: adv ?? undefined }))}
+        />
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          {area === 'manage' && <OrgStatusBanner />}
+          <GuardedOutlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,128 @@
+import { CheckOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import type { TOrgSummary, TUserInfo } from '@scaler/domain';
+import { Button, Divider, Flex, Menu, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withContext } from '../../lib/context';
+import { useLogout } from '../accounts/api';
+import { UserAvatar } from './UserAvatar';
+
+export interface UserPopupProps {
+  user: TUserInfo;
+  currentOrg: TOrgSummary | null;
+  /** Active centers the user may switch to (bcList). */
+  bcList: readonly TOrgSummary[];
+  onGlobalSettings?: () => void;
+  onResetPassword: () => void;
+}
+
+/** Switching to another center replaces `org` (dropping `adv`) and reloads the page (spec 2). */
+export function switchOrgHref(currentHref: string, orgId: number): string {
+  return withContext(currentHref, { org: orgId, adv: null });
+}
+
+export function UserPopup({ user, currentOrg, bcList, onGlobalSettings, onResetPassword }: UserPopupProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+
+  const switchOrg = (orgId: number) => {
+    if (orgId === currentOrg?.org_id) return;
+    window.location.replace(switchOrgHref(`${window.location.pathname}${window.location.search}`, orgId));
+  };
+  const act = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
+  };
+
+  const content = (
+    <div style={{ width: 280 }}>
+      <Flex gap={12} align="center">
+        <UserAvatar src={user.avatar_middle} email={user.email} size={44} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {user.name || user.email}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} copyable={{ text: user._id }}>
+            {t('user.user_id')}: {user._id}
+          </Typography.Text>
+        </div>
+      </Flex>
+      {currentOrg && (
+        <>
+          <Divider style={{ margin: '12px 0' }} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('user.current_org')}
+          </Typography.Text>
+          <div>
+            <Typography.Text strong>{currentOrg.org_name}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{currentOrg.org_id}</Typography.Text>
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 8 }}>
+            {t('user.switch_org')}
+          </Typography.Text>
+          <Menu
+            selectable={false}
+            style={{ border: 'none', maxHeight: 200, overflowY: 'auto' }}
+            items={bcList.map((o) => ({
+              key: String(o.org_id),
+              label: `${o.org_name} (${o.org_id})`,
+              icon: o.org_id === currentOrg.org_id ? <CheckOutlined /> : <span style={{ width: 14 }} />,
+              onClick: () => switchOrg(o.org_id),
+            }))}
+          />
+        </>
+      )}
+      <Divider style={{ margin: '12px 0' }} />
+      <Menu
+        selectable={false}
+        style={{ border: 'none' }}
+        items={[
+          {
+            key: 'settings',
+            icon: <UserOutlined />,
+            label: t('user.settings'),
+            onClick: act(() => navigate('/setting/index')),
+          },
+          ...(onGlobalSettings
+            ? [
+                {
+                  key: 'global',
+                  icon: <SettingOutlined />,
+                  label: t('user.global_settings'),
+                  onClick: act(onGlobalSettings),
+                },
+              ]
+            : []),
+          {
+            key: 'reset',
+            icon: <KeyOutlined />,
+            label: t('user.reset_password'),
+            onClick: act(onResetPassword),
+          },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: t('user.logout'),
+            onClick: act(() => logout.mutate(undefined, { onSettled: () => navigate('/login') })),
+          },
+        ]}
+      />
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+      <Button type="text" aria-label={t('user.menu')} style={{ height: 40, paddingInline: 6 }}>
+        <Flex gap={8} align="center">
+          <UserAvatar src={user.avatar_middle} email={user.email} size={28} />
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {user.name || user.email}
+          </span>
+        </Flex>
+      </Button>
+    </Popover>
+  );
+}
