@@ -33,6 +33,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // While shutting down, answers close their connection, so keep-alive sockets that finish a request
+  // in flight do not hold the server open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(fastifyCookie);
   app.decorateRequest('actor', null);
   app.decorateRequest('ctx');

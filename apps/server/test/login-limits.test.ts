@@ -52,6 +52,14 @@ test('an address that keeps failing across accounts is limited too', async () =>
   expect((await attempt('innocent@example.com', PASSWORD, '192.0.2.78')).body.code).toBe(0);
 });
 
+test('concurrent logins with the right password all succeed', async () => {
+  await createUser(t.db, 'many-tabs@example.com');
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () => attempt('many-tabs@example.com', PASSWORD)),
+  );
+  expect(results.map((r) => r.body.code)).toEqual(Array(10).fill(0));
+});
+
 test('a successful login clears earlier failures of the account', async () => {
   await createUser(t.db, 'clumsy@example.com');
   for (let i = 0; i < 4; i++) await attempt('clumsy@example.com', 'wrong-pass', '203.0.113.9');

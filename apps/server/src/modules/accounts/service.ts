@@ -11,12 +11,13 @@ import {
   type TSessionRoutes,
   type TUserInfo,
 } from '@scaler/domain';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
 import type { Db } from '../../db/client';
 import { loginFailures, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { createKeyedMutex } from '../../lib/keyed-mutex';
 import type { Mailer } from '../mail/mailer';
 import { queueEmailLink } from './email-links';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -66,33 +67,40 @@ export async function registerUser(
   return { _id: id, email: input.email };
 }
 
+const withAccountLock = createKeyedMutex();
+
 /**
- * Signs in. Each attempt is first recorded as a failure and counted, so that concurrent guesses cannot
- * slip past the limit; a successful sign-in then clears the account's failures.
+ * Signs in. Attempts on one account run one at a time, so the failure count read before the password
+ * check is exact under concurrent guesses; a wrong password records a failure, a right one clears them.
+ * (With several server processes on one PostgreSQL the per-account limit is exact per process.)
  */
-export async function login(
+export function login(
+  deps: AccountDeps & { input: TLoginRequest; ip: string; userAgent: string | undefined },
+): Promise<{ token: string; expiresAt: Date; userId: string }> {
+  return withAccountLock(deps.input.email, () => attemptLogin(deps));
+}
+
+async function attemptLogin(
   deps: AccountDeps & { input: TLoginRequest; ip: string; userAgent: string | undefined },
 ): Promise<{ token: string; expiresAt: Date; userId: string }> {
   const { db, input, ip } = deps;
-  const [attempt] = await db
-    .insert(loginFailures)
-    .values({ email: input.email, ip })
-    .returning({ id: loginFailures.id });
   const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
   const [byAccount, byAddress] = await Promise.all([
     countRecentFailures(db, { email: input.email }, since),
     countRecentFailures(db, { ip }, since),
   ]);
-  if (byAccount > LOGIN_LIMITS.perAccount || byAddress > LOGIN_LIMITS.perAddress) {
+  if (byAccount >= LOGIN_LIMITS.perAccount || byAddress >= LOGIN_LIMITS.perAddress) {
     throw new AppError('RATE_LIMITED', { params: { minutes: Math.round(LOGIN_LIMITS.windowMs / 60000) } });
   }
   const user = await findUserByEmail(db, input.email);
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    await db.insert(loginFailures).values({ email: input.email, ip });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   if (user.disabledAt) throw new AppError('USER_DISABLED');
-  await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
   if (!user.emailVerifiedAt) {
     const mailId = await queueEmailLink({
       ...deps,
@@ -104,9 +112,7 @@ export async function login(
     await deps.mailer.deliver([mailId]);
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.email, input.email), lt(loginFailures.id, attempt.id)));
+  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
   const session = await createSession({ db, userId: user.id, ip, userAgent: deps.userAgent });
   return { ...session, userId: user.id };
 }

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { REPO_ROOT } from '../src/config';
+
+let child: ChildProcess | null = null;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-shutdown-'));
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('SIGTERM finishes the requests in flight, then exits cleanly', { timeout: 90_000 }, async () => {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+  // Each login hashes a password on a pool of four threads, so most are still running at the signal.
+  let signalledAt = 0;
+  const inFlight = Array.from({ length: 16 }, () =>
+    fetch(`${base}/scaler/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@2026!' }),
+    }).then(async (r) => ({
+      status: r.status,
+      code: ((await r.json()) as { code: number }).code,
+      after: Date.now() > signalledAt,
+    })),
+  );
+  await new Promise((r) => setTimeout(r, 60));
+  signalledAt = Date.now();
+  child.kill('SIGTERM');
+  const results = await Promise.all(inFlight);
+  expect(results.map(({ status, code }) => ({ status, code }))).toEqual(
+    Array.from({ length: 16 }, () => ({ status: 200, code: 0 })),
+  );
+  expect(results.filter((r) => r.after).length).toBeGreaterThan(0);
+  expect(await exited).toBe(0);
+  await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+});
