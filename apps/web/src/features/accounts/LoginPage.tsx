@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Segmented, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +10,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 
-const MODES = ['login', 'signup', 'forgot'] as const;
-type Mode = (typeof MODES)[number];
+type Mode = 'login' | 'signup' | 'forgot';
 
 /** /login?redirect=...&tab=signup|forgot. Entering it resets the router state (menus, caches). */
 export function LoginPage() {
@@ -39,13 +38,6 @@ export function LoginPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t(`${mode === 'login' ? 'login' : mode}.title`)}
       </Typography.Title>
-      <Segmented<Mode>
-        block
-        value={mode}
-        onChange={setMode}
-        style={{ marginBottom: 24 }}
-        options={MODES.map((m) => ({ value: m, label: t(`${m === 'login' ? 'login' : m}.title`) }))}
-      />
       {mode === 'login' && (
         <>
           <LoginForm onDone={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />
@@ -63,6 +55,14 @@ export function LoginPage() {
       )}
       {mode === 'signup' && <SignUpForm onBackToLogin={() => setMode('login')} />}
       {mode === 'forgot' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
+      {mode !== 'login' && (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          {t('signup.have_account')}{' '}
+          <Button type="link" size="small" onClick={() => setMode('login')} style={{ padding: 0 }}>
+            {t('login.title')}
+          </Button>
+        </Typography.Paragraph>
+      )}
     </AuthLayout>
   );
 }
