@@ -111,8 +111,11 @@ export function useEmailToken(token: string) {
   });
 }
 
+/**
+ * POST /scaler/account/email/verify. Nothing the console caches changes (there is no session yet), and
+ * the page keeps the token info it opened with so the success result stays on screen.
+ */
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
       request<{ email: string }>('/scaler/account/email/verify', {
@@ -120,6 +123,5 @@ export function useVerifyEmail() {
         body: { token },
         silent: true,
       }),
-    onSuccess: (_data, token) => queryClient.invalidateQueries({ queryKey: accountKeys.emailToken(token) }),
   });
 }

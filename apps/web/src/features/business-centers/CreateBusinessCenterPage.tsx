@@ -50,7 +50,7 @@ export function CreateBusinessCenterPage() {
           layout="vertical"
           onFinish={submit}
           initialValues={{ org_type: ORG_TYPE.agency, currency: 'USD', timezone: '+00:00' }}
-          scrollToFirstError
+          scrollToFirstError={{ block: 'center' }}
         >
           {create.isError && (
             <Alert type="error" showIcon title={create.error.message} style={{ marginBottom: 16 }} />
