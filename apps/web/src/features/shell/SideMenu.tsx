@@ -29,7 +29,12 @@ export function SideMenu({ items, area, selectedPath, onNavigate }: SideMenuProp
       collapsedWidth={SIDE_MENU_COLLAPSED_WIDTH}
       collapsed={collapsed}
       trigger={null}
-      style={{ borderInlineEnd: '1px solid var(--ant-color-border-secondary)' }}
+      style={{
+        borderInlineEnd: '1px solid var(--ant-color-border-secondary)',
+        position: 'sticky',
+        top: 56,
+        height: 'calc(100vh - 56px)',
+      }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Menu
