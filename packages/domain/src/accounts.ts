@@ -48,6 +48,14 @@ export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(128)
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
+/** GET /scaler/account/email/token: what an e-mail link is, before acting on it. */
+export interface TEmailTokenInfo {
+  purpose: EmailTokenPurpose;
+  email: string;
+  expired: boolean;
+  used: boolean;
+}
+
 export interface TOrgSummary {
   org_id: number;
   org_name: string;

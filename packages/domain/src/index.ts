@@ -4,6 +4,7 @@ export * from './codes';
 export * from './errors';
 export * from './locale';
 export * from './menus';
+export * from './notices';
 export * from './permissions';
 export * from './time-zones';
 export * from './validation';

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
 import { ForbiddenContext } from '../components/GuardedOutlet';
 import { PageLoading } from '../components/PageLoading';
 import { useSessionRoutes, useUserInfo } from '../features/accounts/api';
@@ -28,6 +29,8 @@ function useSessionState(org: number | null, needed: boolean): SessionState {
   const loggedIn = routes.isSuccess && routes.data !== null;
   const user = useUserInfo(org, needed && loggedIn);
   if (!needed || routes.isPending) return { status: 'loading' };
+  if (routes.isError && routes.error instanceof ApiError && routes.error.status === 404)
+    return { status: 'unknown-org' };
   if (routes.isError || routes.data === null) return { status: 'unauthenticated' };
   if (user.isPending) return { status: 'loading' };
   if (user.isError) return { status: 'unauthenticated' };

@@ -148,6 +148,14 @@ describe('decideNavigation', () => {
     expect(decide('/sa/tool', { kind: 'sa' }, ready({ is_operator: true }))).toEqual({ type: 'allow' });
   });
 
+  test('a center the user is not a member of sends them to the picker with a message', () => {
+    expect(decide('/manage/overview?org=999999', OVERVIEW, { status: 'unknown-org' })).toEqual({
+      type: 'redirect',
+      to: '/select',
+      message: 'errors.not_found',
+    });
+  });
+
   test('session-only pages need no org', () => {
     expect(decide('/select', { kind: 'session' }, ready())).toEqual({ type: 'allow' });
     expect(decide('/create-bc', { kind: 'session' }, { status: 'unauthenticated' })).toMatchObject({

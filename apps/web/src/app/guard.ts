@@ -25,12 +25,14 @@ export interface Place {
 export type SessionState =
   | { status: 'loading' }
   | { status: 'unauthenticated' }
+  /** The routes call answered 404: the URL names a center the user is not a member of. */
+  | { status: 'unknown-org' }
   | { status: 'ready'; routes: TSessionRoutes; user: Pick<TUserInfo, 'v' | 'is_operator'> };
 
 export type Decision =
   | { type: 'allow' }
   | { type: 'load'; org: number | null }
-  | { type: 'redirect'; to: string; message?: 'errors.no_adv' | 'errors.adv_status' }
+  | { type: 'redirect'; to: string; message?: 'errors.no_adv' | 'errors.adv_status' | 'errors.not_found' }
   | { type: 'forbidden' };
 
 export interface NavigationInput {
@@ -73,6 +75,8 @@ export function decideNavigation({ target, previous, route, session }: Navigatio
   // Step 1: menus come from the server; no session sends the user to log in and come back.
   if (session.status === 'loading') return { type: 'load', org };
   if (session.status === 'unauthenticated') return { type: 'redirect', to: loginPath(href(target)) };
+  if (session.status === 'unknown-org')
+    return { type: 'redirect', to: '/select', message: 'errors.not_found' };
   const { routes, user } = session;
 
   if (user.v === 1) {

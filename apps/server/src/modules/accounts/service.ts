@@ -1,10 +1,12 @@
 import {
+  type EmailTokenPurpose,
   type Locale,
   menusFor,
   type OrgRole,
   type OrgStatus,
   type OrgType,
   orgCan,
+  type TEmailTokenInfo,
   type TLoginRequest,
   type TRegisterRequest,
   type TResetPasswordRequest,
@@ -229,11 +231,11 @@ async function emailTokenError(db: Db | Parameters<Parameters<Db['transaction']>
   return new AppError('TOKEN_INVALID');
 }
 
-export async function describeEmailToken(deps: { db: Db; token: string }) {
+export async function describeEmailToken(deps: { db: Db; token: string }): Promise<TEmailTokenInfo> {
   const row = await findEmailToken(deps.db, hashToken(deps.token));
   if (!row) throw new AppError('TOKEN_INVALID');
   return {
-    purpose: row.purpose,
+    purpose: row.purpose as EmailTokenPurpose,
     email: row.email,
     expired: row.expiresAt.getTime() <= Date.now(),
     used: row.usedAt !== null,

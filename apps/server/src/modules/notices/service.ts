@@ -1,3 +1,4 @@
+import type { TNoticeList } from '@scaler/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db, Executor } from '../../db/client';
@@ -22,7 +23,7 @@ export async function createNotices(db: Executor, items: NewNotice[]) {
 const LIST_LIMIT = 100;
 
 /** The caller's unread notices, newest first, in the spec's fields. */
-export async function listNotices(options: { db: Db; actor: Actor }) {
+export async function listNotices(options: { db: Db; actor: Actor }): Promise<TNoticeList> {
   const where = and(eq(notices.userId, options.actor.userId), eq(notices.read, false));
   const [rows, [total]] = await Promise.all([
     options.db

@@ -1,5 +1,5 @@
 import type {
-  EmailTokenPurpose,
+  TEmailTokenInfo as EmailTokenInfo,
   TLoginRequest,
   TRegisterRequest,
   TResetPasswordRequest,
@@ -24,6 +24,8 @@ export async function fetchSessionRoutes(org: number | null): Promise<TSessionRo
   const envelope = await requestEnvelope<TSessionRoutes>('/scaler/account/routes', {
     acceptCodes: [-1],
     headers: orgHeader(org),
+    // A center the user is not in answers 404; the guard sends the user to the picker instead of a toast.
+    silent: true,
   });
   return envelope.code === -1 ? null : envelope.data;
 }
@@ -95,12 +97,7 @@ export function useResetPassword() {
   });
 }
 
-export interface EmailTokenInfo {
-  purpose: EmailTokenPurpose;
-  email: string;
-  expired: boolean;
-  used: boolean;
-}
+export type { TEmailTokenInfo as EmailTokenInfo } from '@scaler/domain';
 
 export function useEmailToken(token: string) {
   return useQuery({

@@ -1,23 +1,8 @@
-import { NOTICE_POLL_MS } from '@scaler/domain';
+import { NOTICE_POLL_MS, type TNoticeList as NoticeList } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 
-/** A notice message (spec 3). */
-export interface Notice {
-  id: number;
-  type: string | number;
-  code: string | number | null;
-  creat_id: string | number | null;
-  reason: string | null;
-  adv: string | number | null;
-  msg: string;
-  time: string;
-}
-
-export interface NoticeList {
-  list: Notice[];
-  unread: number;
-}
+export type { TNotice as Notice, TNoticeList as NoticeList } from '@scaler/domain';
 
 export const noticeKeys = {
   all: ['notices'] as const,
