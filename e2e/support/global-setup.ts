@@ -52,20 +52,24 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      PUBLIC_URL: baseUrl,
-      SMTP_URL: '',
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        PUBLIC_URL: baseUrl,
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   await waitForHealth(baseUrl, child, 90_000);
