@@ -50,7 +50,9 @@ beforeAll(async () => {
     ])
     .returning({ advId: advertisers.advId });
   [advActive, advReview, advAssigned] = rows.map((r) => r.advId);
-  await t.db.insert(advMembers).values({ advId: advAssigned, userId, advRole: 'role_operator' });
+  await t.db
+    .insert(advMembers)
+    .values({ advId: advAssigned, userId, advRole: 'role_operator', orgId: agencyId });
   await t.db.insert(advMarkups).values({ advId: advActive, ratio: '0.2', startDate: '2026-01-01' });
 
   const brand = await call(t.app, {
@@ -179,7 +181,15 @@ describe('user_info and the routes call in a center', () => {
     });
     expect(info.body.data).toMatchObject({ mark: 0, status_fee: 0 });
     expect(info.body.data.advs).toEqual([
-      { adv_id: advAssigned, adv_name: 'Assigned', org_id: agencyId, status: 1, adv_role: 'role_operator' },
+      {
+        adv_id: advAssigned,
+        adv_name: 'Assigned',
+        org_id: agencyId,
+        owner_org_id: agencyId,
+        shared: false,
+        status: 1,
+        adv_role: 'role_operator',
+      },
     ]);
     const routes = await call(t.app, {
       url: '/scaler/account/routes',

@@ -43,6 +43,18 @@ export const ZResetPasswordForm = z
   .object({ password: ZPassword, confirm: z.string() })
   .refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] });
 
+/** PUT /scaler/account/profile: the user's own name, avatar and language (/setting/index). */
+export const ZProfileRequest = z.object({
+  name: ZName,
+  avatar: z
+    .string()
+    .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
+    .nullable()
+    .optional(),
+  language: z.enum(LOCALES),
+});
+export type TProfileRequest = z.infer<typeof ZProfileRequest>;
+
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(128) });
 
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
@@ -71,6 +83,9 @@ export interface TAdvSummary {
   org_id: number;
   status: AdvStatus;
   adv_role: AdvRole;
+  /** The owning center; differs from org_id when the account is shared with org_id by a partner. */
+  owner_org_id: number;
+  shared: boolean;
 }
 
 /** GET /scaler/account/user_info (spec 3). */

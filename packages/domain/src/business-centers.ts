@@ -57,3 +57,63 @@ export const ZCreateBusinessCenterRequest = ZCompanyFields.extend({
   }),
 });
 export type TCreateBusinessCenterRequest = z.infer<typeof ZCreateBusinessCenterRequest>;
+
+const ZAvatarPath = z
+  .string()
+  .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
+  .nullable();
+
+/** PUT /scaler/v3/bc/info: business info of /manage/setting. */
+export const ZUpdateBusinessInfoRequest = ZCompanyFields.extend({
+  org_name: z.string().trim().min(1, { message: 'validation.required' }).max(64, {
+    message: 'validation.too_long',
+  }),
+  avatar: ZAvatarPath.optional(),
+});
+export type TUpdateBusinessInfoRequest = z.infer<typeof ZUpdateBusinessInfoRequest>;
+
+/**
+ * PUT /scaler/v3/bc/commission. The rate is a fraction (0.05 = 5%); total cost = spend + spend x rate,
+ * shown as the `gmv_fee` column where `show_commission` is on, from `effective_time` on.
+ */
+export const ZCommissionRequest = z.object({
+  show_commission: z.boolean(),
+  use_commission: z.boolean(),
+  commission_rate: z
+    .number()
+    .min(0, { message: 'validation.commission_rate' })
+    .max(1, { message: 'validation.commission_rate' })
+    .multipleOf(0.0001, { message: 'validation.commission_rate' }),
+  effective_time: z.iso.datetime({ offset: true, message: 'validation.invalid' }).nullable(),
+});
+export type TCommissionRequest = z.infer<typeof ZCommissionRequest>;
+
+export interface TBusinessCenterInfo {
+  org_id: number;
+  org_name: string;
+  avatar: string | null;
+  org_type: 1 | 2;
+  org_status: 0 | 1 | 2 | 3 | 4;
+  org_role: 'org_admin' | 'org_user';
+  company_name: string;
+  profession: string;
+  currency: string;
+  timezone: string;
+  target_location: string;
+  website: string;
+  tax_number: string;
+  license_no: string;
+  contact_name: string;
+  telephone: string;
+  phone: string;
+  show_commission: boolean;
+  use_commission: boolean;
+  commission_rate: number;
+  effective_time: string | null;
+  created_at: string;
+}
+
+/** The cost-including-fee column (spec 9): spend + spend x rate, in cents to stay exact. */
+export function gmvFee(spendCents: number, rate: number): number {
+  return spendCents + Math.round(spendCents * rate);
+}

@@ -186,8 +186,11 @@ export async function seedDemo({ db }: { db: Db }) {
         .returning({ advId: advertisers.advId });
       advIds.set(a.key, row.advId);
     }
+    const advOrg = new Map<string, number>(DEMO_ADVERTISERS.map((a) => [a.key, orgIds.get(a.org)!]));
     for (const [user, adv, advRole] of ASSIGNMENTS) {
-      await tx.insert(advMembers).values({ advId: advIds.get(adv)!, userId: userIds.get(user)!, advRole });
+      await tx
+        .insert(advMembers)
+        .values({ advId: advIds.get(adv)!, userId: userIds.get(user)!, advRole, orgId: advOrg.get(adv)! });
     }
     await tx
       .insert(advMarkups)

@@ -84,6 +84,10 @@ export const advertisers = pgTable(
       .references(() => orgs.orgId, { onDelete: 'cascade' }),
     advName: text('adv_name').notNull(),
     status: smallint('status').notNull().default(0),
+    /** The operator's reason for the last rejection, stop or disable. */
+    reviewReason: text('review_reason').notNull().default(''),
+    /** Set when the center closed the account: it can never be activated again. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     avatar: text('avatar'),
     ...companyColumns(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -107,10 +111,15 @@ export const advMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     advRole: text('adv_role').notNull(),
+    /** The center through which the account was assigned: the owner, or a partner it is shared with. */
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.orgId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.advId, t.userId] }),
+    index('adv_members_org_idx').on(t.orgId),
     index('adv_members_user_idx').on(t.userId),
     check(
       'adv_members_role_chk',
