@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { FileStorage } from './modules/files/storage';
 import type { Mailer } from './modules/mail/mailer';
 
 /** What every module's routes receive. */
@@ -8,4 +9,5 @@ export interface AppDeps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: FileStorage;
 }

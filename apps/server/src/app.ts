@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,9 +10,15 @@ import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
+import { advertiserRoutes } from './modules/advertisers/routes';
 import { businessCenterRoutes } from './modules/business-centers/routes';
+import { fileRoutes } from './modules/files/routes';
+import { createFileStorage } from './modules/files/storage';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { memberRoutes } from './modules/members/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,6 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   app.decorateRequest('actor', null);
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (request) => {
@@ -68,7 +76,13 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer =
     options.mailer ??
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: AppDeps = { config, database, db: database.db, mailer };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage: createFileStorage(config.dataDir),
+  };
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -84,6 +98,11 @@ export async function buildApp(options: BuildAppOptions) {
     await accountRoutes(scope, deps);
     await businessCenterRoutes(scope, deps);
     await noticeRoutes(scope, deps);
+    await fileRoutes(scope, deps);
+    await memberRoutes(scope, deps);
+    await partnerRoutes(scope, deps);
+    await advertiserRoutes(scope, deps);
+    await reviewRoutes(scope, deps);
   });
   await registerWeb(app, config);
   return app;

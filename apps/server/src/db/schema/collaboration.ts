@@ -1,3 +1,4 @@
+import type { TAdvAssignment } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -26,7 +27,7 @@ export const invitations = pgTable(
       .references(() => orgs.orgId, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     orgRole: text('org_role').notNull(),
-    advs: jsonb('advs').$type<{ adv_id: number; adv_role: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    advs: jsonb('advs').$type<TAdvAssignment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),

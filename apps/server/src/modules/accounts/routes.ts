@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   translate,
   ZLoginRequest,
+  ZProfileRequest,
   ZRegisterRequest,
   ZRepwdRequest,
   ZResetPasswordRequest,
@@ -23,6 +24,7 @@ import {
   requestPasswordReset,
   resetPassword,
   sessionRoutes,
+  updateProfile,
   verifyEmail,
 } from './service';
 import { authenticate } from './sessions';
@@ -110,6 +112,18 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         throw err;
       }
       return ok(await sessionRoutes({ db, actor: actorOf(req), orgId: req.ctx.orgId }));
+    },
+  );
+
+  r.put(
+    '/scaler/account/profile',
+    {
+      schema: { tags, summary: 'Edit your own name, avatar and language', body: ZProfileRequest },
+      preHandler: signedIn,
+    },
+    async (req) => {
+      await updateProfile({ db, actor: actorOf(req), input: req.body });
+      return ok(null);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   orgCan,
   type TEmailTokenInfo,
   type TLoginRequest,
+  type TProfileRequest,
   type TRegisterRequest,
   type TResetPasswordRequest,
   type TSessionRoutes,
@@ -16,10 +17,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { loginFailures, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createKeyedMutex } from '../../lib/keyed-mutex';
+import { assertAvatarUploaded } from '../files/service';
 import type { Mailer } from '../mail/mailer';
 import { queueEmailLink } from './email-links';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -117,6 +119,20 @@ async function attemptLogin(
   await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
   const session = await createSession({ db, userId: user.id, ip, userAgent: deps.userAgent });
   return { ...session, userId: user.id };
+}
+
+/** The user's own profile (/setting/index). */
+export async function updateProfile(deps: { db: Db; actor: Actor; input: TProfileRequest }) {
+  await assertAvatarUploaded(deps.db, deps.input.avatar);
+  await deps.db
+    .update(users)
+    .set({
+      name: deps.input.name,
+      language: deps.input.language,
+      ...(deps.input.avatar === undefined ? {} : { avatar: deps.input.avatar }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, deps.actor.userId));
 }
 
 export const logout = (deps: { db: Db; actor: Actor }) => revokeSession(deps.db, deps.actor.sessionId);
@@ -225,7 +241,7 @@ export async function resetPassword(deps: {
   });
 }
 
-async function emailTokenError(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], token: string) {
+export async function emailTokenError(db: Executor, token: string) {
   const row = await findEmailToken(db, hashToken(token));
   if (row && !row.usedAt && row.expiresAt.getTime() <= Date.now()) return new AppError('TOKEN_EXPIRED');
   return new AppError('TOKEN_INVALID');

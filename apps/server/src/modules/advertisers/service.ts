@@ -1,0 +1,347 @@
+import {
+  ADV_STATUS,
+  type AdvRole,
+  type AdvStatus,
+  orgCan,
+  type TAdvertiserDetail,
+  type TAdvertiserRow,
+  type TCreateAdvertiserRequest,
+  type TMarkupRequest,
+} from '@scaler/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../access/actor';
+import {
+  type OrgMembership,
+  reachableAdvertisers,
+  requireAdvAccess,
+  requireOrgAccess,
+} from '../../access/org-access';
+import type { Db, Executor } from '../../db/client';
+import { advertisers, advMarkups, advMembers, orgs, uploadedFiles, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordActivity } from '../activity/service';
+import { attachLicenseFiles } from '../files/service';
+import { notifyUsers, orgAdminIds } from '../notices/notify';
+
+interface AdvDeps {
+  db: Db;
+  actor: Actor;
+  orgId: number | null;
+}
+
+type AdvertiserRecord = typeof advertisers.$inferSelect;
+
+const companyColumns = (input: TCreateAdvertiserRequest) => ({
+  advName: input.adv_name,
+  companyName: input.company_name,
+  profession: input.profession,
+  currency: input.currency,
+  timezone: input.timezone,
+  targetLocation: input.target_location,
+  website: input.website,
+  taxNumber: input.tax_number,
+  licenseNo: input.license_no,
+  contactName: input.contact_name,
+  telephone: input.telephone,
+  phone: input.phone,
+});
+
+/** The snapshot kept in the activity log's before/after. */
+const snapshot = (a: AdvertiserRecord) => ({
+  adv_name: a.advName,
+  status: a.status,
+  company_name: a.companyName,
+  currency: a.currency,
+  timezone: a.timezone,
+  website: a.website,
+});
+
+/** The accounts list of /manage/account: own and shared accounts the caller reaches in this center. */
+export async function listAdvertisers(
+  deps: AdvDeps & { q?: string; status?: number; page: number; pageSize: number },
+): Promise<{ list: TAdvertiserRow[]; total: number }> {
+  const access = await requireOrgAccess({ ...deps, permission: 'accounts.view' });
+  const reach = await reachableAdvertisers(deps.db, deps.actor, { orgId: access.orgId });
+  const q = deps.q?.toLowerCase();
+  const matching = reach.filter(
+    (a) =>
+      (deps.status === undefined || a.status === deps.status) &&
+      (!q || a.adv_name.toLowerCase().includes(q) || String(a.adv_id).includes(q)),
+  );
+  const pageRows = matching.slice((deps.page - 1) * deps.pageSize, deps.page * deps.pageSize);
+  const ids = pageRows.map((a) => a.adv_id);
+  const records = ids.length
+    ? await deps.db
+        .select({ adv: advertisers, ownerName: orgs.orgName })
+        .from(advertisers)
+        .innerJoin(orgs, eq(orgs.orgId, advertisers.orgId))
+        .where(inArray(advertisers.advId, ids))
+    : [];
+  const byId = new Map(records.map((r) => [r.adv.advId, r]));
+  return {
+    list: pageRows.map((a) => {
+      const { adv, ownerName } = byId.get(a.adv_id)!;
+      return {
+        adv_id: a.adv_id,
+        adv_name: a.adv_name,
+        org_id: a.org_id,
+        owner_org_id: a.owner_org_id,
+        owner_org_name: ownerName,
+        status: a.status,
+        adv_role: a.adv_role,
+        shared: a.shared,
+        closed: adv.closedAt !== null,
+        company_name: adv.companyName,
+        currency: adv.currency,
+        timezone: adv.timezone,
+        created_at: adv.createdAt.toISOString(),
+      };
+    }),
+    total: matching.length,
+  };
+}
+
+/** Creates an account in review (status 0). Agency-type centers only; their admins only. */
+export async function createAdvertiser(deps: AdvDeps & { input: TCreateAdvertiserRequest }) {
+  return deps.db.transaction(async (tx) => {
+    const access = await requireOrgAccess({ ...deps, db: tx, permission: 'accounts.create' });
+    const [adv] = await tx
+      .insert(advertisers)
+      .values({
+        ...companyColumns(deps.input),
+        orgId: access.orgId,
+        status: ADV_STATUS.review,
+        createdBy: deps.actor.userId,
+      })
+      .returning();
+    await attachLicenseFiles(tx, deps.actor, { advId: adv.advId }, deps.input.license_files);
+    await recordActivity(tx, {
+      orgId: access.orgId,
+      actor: deps.actor,
+      action: 'account.create',
+      objectType: 'advertiser',
+      objectId: adv.advId,
+      after: snapshot(adv),
+    });
+    return { adv_id: adv.advId, status: adv.status as AdvStatus };
+  });
+}
+
+/** An account owned by the caller's center, for its admins to change (404 for others', 403 for users). */
+async function requireOwnedAdvertiser(db: Executor, access: OrgMembership, advId: number) {
+  const [adv] = await db
+    .select()
+    .from(advertisers)
+    .where(and(eq(advertisers.advId, advId), eq(advertisers.orgId, access.orgId)))
+    .for('update');
+  if (!adv) throw new AppError('NOT_FOUND');
+  return adv;
+}
+
+export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<TAdvertiserDetail> {
+  const access = await requireOrgAccess({ ...deps, permission: 'accounts.view' });
+  const reach = await requireAdvAccess({ ...deps, permission: 'ads.view' });
+  const { db } = deps;
+  const [row] = await db
+    .select({ adv: advertisers, ownerName: orgs.orgName })
+    .from(advertisers)
+    .innerJoin(orgs, eq(orgs.orgId, advertisers.orgId))
+    .where(eq(advertisers.advId, deps.advId));
+  const { adv } = row;
+  const admin = access.orgRole === 'org_admin';
+  const owner = adv.orgId === access.orgId;
+  const [members, files, markup] = await Promise.all([
+    admin
+      ? db
+          .select({ _id: users.id, name: users.name, email: users.email, adv_role: advMembers.advRole })
+          .from(advMembers)
+          .innerJoin(users, eq(users.id, advMembers.userId))
+          .where(and(eq(advMembers.advId, adv.advId), eq(advMembers.orgId, access.orgId)))
+          .orderBy(asc(users.email))
+      : [],
+    admin && owner
+      ? db.select({ name: uploadedFiles.name }).from(uploadedFiles).where(eq(uploadedFiles.advId, adv.advId))
+      : [],
+    admin && owner && orgCan(access, 'markup.manage')
+      ? db.select().from(advMarkups).where(eq(advMarkups.advId, adv.advId))
+      : [],
+  ]);
+  return {
+    adv_id: adv.advId,
+    adv_name: adv.advName,
+    org_id: reach.org_id,
+    owner_org_id: adv.orgId,
+    owner_org_name: row.ownerName,
+    status: adv.status as AdvStatus,
+    adv_role: reach.adv_role,
+    shared: reach.shared,
+    closed: adv.closedAt !== null,
+    company_name: adv.companyName,
+    currency: adv.currency,
+    timezone: adv.timezone,
+    created_at: adv.createdAt.toISOString(),
+    profession: adv.profession,
+    target_location: adv.targetLocation,
+    website: adv.website,
+    tax_number: adv.taxNumber,
+    license_no: adv.licenseNo,
+    contact_name: adv.contactName,
+    telephone: adv.telephone,
+    phone: adv.phone,
+    license_files: files.map((f) => f.name),
+    review_reason: adv.reviewReason,
+    members: members.map((m) => ({ ...m, adv_role: m.adv_role as AdvRole })),
+    markup: markup[0]
+      ? {
+          ratio: Number(markup[0].ratio),
+          start_date: markup[0].startDate,
+          end_date: markup[0].endDate,
+          role: markup[0].role,
+        }
+      : null,
+  };
+}
+
+/** Edits the account's fields. A closed account cannot change; a rejected one goes back to review. */
+export async function updateAdvertiser(deps: AdvDeps & { advId: number; input: TCreateAdvertiserRequest }) {
+  return deps.db.transaction(async (tx) => {
+    const access = await requireOrgAccess({ ...deps, db: tx, permission: 'accounts.manage' });
+    const before = await requireOwnedAdvertiser(tx, access, deps.advId);
+    if (before.closedAt) throw new AppError('ADV_CLOSED');
+    const resubmit = before.status === ADV_STATUS.rejected;
+    const [after] = await tx
+      .update(advertisers)
+      .set({
+        ...companyColumns(deps.input),
+        ...(resubmit ? { status: ADV_STATUS.review, reviewReason: '' } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(advertisers.advId, deps.advId))
+      .returning();
+    await attachLicenseFiles(tx, deps.actor, { advId: deps.advId }, deps.input.license_files);
+    await recordActivity(tx, {
+      orgId: access.orgId,
+      actor: deps.actor,
+      action: resubmit ? 'account.resubmit' : 'account.update',
+      objectType: 'advertiser',
+      objectId: deps.advId,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return { adv_id: after.advId, status: after.status as AdvStatus };
+  });
+}
+
+/** Closes an account for good (status 4): it can never be activated again. */
+export async function closeAdvertiser(deps: AdvDeps & { advId: number }) {
+  await deps.db.transaction(async (tx) => {
+    const access = await requireOrgAccess({ ...deps, db: tx, permission: 'accounts.manage' });
+    const before = await requireOwnedAdvertiser(tx, access, deps.advId);
+    if (before.closedAt) throw new AppError('ADV_CLOSED');
+    const [after] = await tx
+      .update(advertisers)
+      .set({ status: ADV_STATUS.disabled, closedAt: new Date(), updatedAt: new Date() })
+      .where(eq(advertisers.advId, deps.advId))
+      .returning();
+    const assigned = await tx
+      .select({ userId: advMembers.userId })
+      .from(advMembers)
+      .where(eq(advMembers.advId, deps.advId));
+    await notifyUsers(tx, [...(await orgAdminIds(tx, access.orgId)), ...assigned.map((a) => a.userId)], {
+      type: 'account',
+      code: ADV_STATUS.disabled,
+      message: 'notices.account_closed',
+      params: { adv: after.advName, adv_id: after.advId },
+      orgId: access.orgId,
+      advId: after.advId,
+      creatId: deps.actor.userId,
+    });
+    await recordActivity(tx, {
+      orgId: access.orgId,
+      actor: deps.actor,
+      action: 'account.close',
+      objectType: 'advertiser',
+      objectId: deps.advId,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+  });
+}
+
+/** Sets markup on an own account (org admins of agency centers). */
+export async function setMarkup(deps: AdvDeps & { advId: number; input: TMarkupRequest | null }) {
+  await deps.db.transaction(async (tx) => {
+    const access = await requireOrgAccess({ ...deps, db: tx, permission: 'markup.manage' });
+    await requireOwnedAdvertiser(tx, access, deps.advId);
+    const [before] = await tx.select().from(advMarkups).where(eq(advMarkups.advId, deps.advId));
+    if (deps.input === null) await tx.delete(advMarkups).where(eq(advMarkups.advId, deps.advId));
+    else {
+      const values = {
+        ratio: deps.input.ratio.toFixed(4),
+        startDate: deps.input.start_date,
+        endDate: deps.input.end_date,
+        role: deps.input.role,
+      };
+      await tx
+        .insert(advMarkups)
+        .values({ advId: deps.advId, ...values })
+        .onConflictDoUpdate({ target: advMarkups.advId, set: values });
+    }
+    await recordActivity(tx, {
+      orgId: access.orgId,
+      actor: deps.actor,
+      action: deps.input ? 'account.markup' : 'account.markup_remove',
+      objectType: 'advertiser',
+      objectId: deps.advId,
+      before: before
+        ? { ratio: Number(before.ratio), start_date: before.startDate, end_date: before.endDate }
+        : null,
+      after: deps.input ? { ...deps.input } : null,
+    });
+  });
+}
+
+/** Accounts an org admin of this center may see markup on: its own, with their markup if any. */
+export async function listMarkups(deps: AdvDeps) {
+  const access = await requireOrgAccess({ ...deps, permission: 'markup.manage' });
+  const rows = await deps.db
+    .select({ adv: advertisers, markup: advMarkups })
+    .from(advertisers)
+    .leftJoin(advMarkups, eq(advMarkups.advId, advertisers.advId))
+    .where(eq(advertisers.orgId, access.orgId))
+    .orderBy(asc(advertisers.advId));
+  return rows.map(({ adv, markup }) => ({
+    adv_id: adv.advId,
+    adv_name: adv.advName,
+    status: adv.status,
+    markup: markup
+      ? {
+          ratio: Number(markup.ratio),
+          start_date: markup.startDate,
+          end_date: markup.endDate,
+          role: markup.role,
+        }
+      : null,
+  }));
+}
+
+export const notifyAccountStatus = async (
+  db: Executor,
+  adv: AdvertiserRecord,
+  options: { reason: string; actorId: string },
+) => {
+  const assigned = await db
+    .select({ userId: advMembers.userId })
+    .from(advMembers)
+    .where(eq(advMembers.advId, adv.advId));
+  await notifyUsers(db, [...(await orgAdminIds(db, adv.orgId)), ...assigned.map((a) => a.userId)], {
+    type: 'account',
+    code: adv.status,
+    message: `notices.account_status_${adv.status}`,
+    params: { adv: adv.advName, adv_id: adv.advId },
+    orgId: adv.orgId,
+    advId: adv.advId,
+    reason: options.reason,
+    creatId: options.actorId,
+  });
+};
