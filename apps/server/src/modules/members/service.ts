@@ -209,8 +209,9 @@ export async function cancelInvitation(deps: MemberDeps & { invitationId: number
 /** Changes a member's center role; the last admin cannot be demoted, also under concurrent requests. */
 export async function updateMemberRole(deps: MemberDeps & { userId: string; orgRole: OrgRole }) {
   await deps.db.transaction(async (tx) => {
+    // Lock first, then check: the caller's own role may have just been changed by a concurrent request.
+    if (deps.orgId !== null) await lockOrg(tx, deps.orgId);
     const access = await requireOrgAccess({ ...deps, db: tx, permission: 'members.manage' });
-    await lockOrg(tx, access.orgId);
     const member = await findMember(tx, access.orgId, deps.userId);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.orgRole === deps.orgRole) return;
@@ -236,8 +237,9 @@ export async function updateMemberRole(deps: MemberDeps & { userId: string; orgR
 /** Removes a member and the accounts assigned to them here; never the last member or the last admin. */
 export async function removeMember(deps: MemberDeps & { userId: string }) {
   await deps.db.transaction(async (tx) => {
+    // Lock first, then check: the caller's own role may have just been changed by a concurrent request.
+    if (deps.orgId !== null) await lockOrg(tx, deps.orgId);
     const access = await requireOrgAccess({ ...deps, db: tx, permission: 'members.manage' });
-    await lockOrg(tx, access.orgId);
     const member = await findMember(tx, access.orgId, deps.userId);
     if (!member) throw new AppError('NOT_FOUND');
     const counts = await countMembers(tx, access.orgId);
