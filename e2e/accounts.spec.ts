@@ -1,0 +1,292 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, loginViaApi, withPage } from './support/browser';
+import { expectUrl, freshEmail, logInThroughForm, sideMenuTexts, urlOf } from './support/console';
+import { waitForMailLink } from './support/mail';
+
+let browser: Browser;
+
+/** Registers a user through the API and returns the verification link of the e-mail (not yet opened). */
+async function registerViaApi(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post('/scaler/account/user', {
+    data: { email, password, language: 'en-US' },
+  });
+  expect((await res.json()).code).toBe(0);
+  return new URL(await waitForMailLink(email, 'verify'));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('accounts: a signed-out visit to a console page asks to log in and returns to that page', async () => {
+  await withPage(browser, 'accounts-login-redirect', async ({ page }) => {
+    const target = '/manage/overview?org=100001';
+    await page.goto(target);
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).isVisible()).toBe(true);
+
+    await logInThroughForm(page, 'admin@demo.test');
+
+    await expectUrl(page, target);
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+  });
+});
+
+test('accounts: sign up, verify the e-mail, log in and create an agency business center', async () => {
+  await withPage(browser, 'accounts-signup-to-center', async ({ page }) => {
+    const email = freshEmail('signup');
+    const password = 'Fresh-Pass-2026';
+    const centerName = `E2E Agency ${Date.now().toString(36)}`;
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name').fill('E2E Signup');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText(`We sent a verification link to ${email}.`).waitFor();
+
+    const link = await waitForMailLink(email, 'verify');
+    const linkUrl = new URL(link);
+    expect(linkUrl.pathname).toBe('/email');
+    expect(linkUrl.searchParams.get('type')).toBe('verify');
+    expect(linkUrl.searchParams.get('token')).toBeTruthy();
+
+    await page.goto(`${linkUrl.pathname}${linkUrl.search}`);
+    await page.getByText('Your e-mail is verified').waitFor();
+    await page.getByText(`${email} is confirmed. You can log in now.`).waitFor();
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logInThroughForm(page, email, password);
+
+    await expectUrl(page, '/select');
+    await page.getByText('You are not in any business center yet').waitFor();
+    // The header and the empty state both offer it; the empty state's is the one next to the text.
+    await page.getByRole('button', { name: 'Create business center' }).last().click();
+
+    await expectUrl(page, '/create-bc');
+    await page.getByRole('heading', { name: 'Create business center' }).waitFor();
+    await page.getByLabel('Business center name').fill(centerName);
+    await page.getByRole('radio', { name: /^Agency/ }).check();
+    await page.getByLabel('Company name').fill('E2E Holdings Ltd');
+    await page.getByLabel('Profession').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('E-commerce', { exact: true }).click();
+    await page.getByLabel('Corporate website').fill('https://e2e.example.com');
+    await page.getByLabel('Contact name').fill('Erin Example');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page.getByText(`${centerName} was created. It awaits review`, { exact: false }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/manage/'));
+    const org = Number(new URL(page.url()).searchParams.get('org'));
+    expect(org).toBeGreaterThan(100005);
+
+    // The console shell of the new, engaged center: the banner and the business-settings menu only.
+    await page.getByText('This business center awaits verification').waitFor();
+    await page
+      .getByText('Complete the business information and submit it for verification.', { exact: false })
+      .waitFor();
+    expect(await sideMenuTexts(page)).toEqual(['Business info', 'Verification']);
+    await expect.poll(() => page.getByText('Advertising', { exact: true }).count()).toBe(0);
+
+    // The picker now lists the center as engaged, with the user as its admin.
+    const centers = await page.request.get('/scaler/v3/bc/list');
+    const list = (await centers.json()).data as { org_id: number; org_name: string; org_role: string }[];
+    expect(list).toEqual([
+      expect.objectContaining({ org_id: org, org_name: centerName, org_role: 'org_admin' }),
+    ]);
+  });
+});
+
+test('accounts: a wrong password shows the server message and stays on the login page', async () => {
+  await withPage(browser, 'accounts-wrong-password', async ({ page }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, 'brand@demo.test', 'Not-the-password-1');
+
+    await page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+/** The user popup's reset-password dialog, opened on the overview as user@demo.test. */
+async function openResetDialog(page: Page) {
+  await page.goto('/manage/overview?org=100001');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test('accounts: the reset-password dialog shows the e-mail as a disabled, labelled field', async () => {
+  await withPage(browser, 'accounts-reset-dialog-email', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    const dialog = await openResetDialog(page);
+
+    // Spec 2: the e-mail is shown disabled; like the other fields it carries its label "E-mail".
+    const email = dialog.getByRole('textbox', { name: 'E-mail' });
+    expect(await email.inputValue({ timeout: 5_000 })).toBe('user@demo.test');
+    expect(await email.isDisabled()).toBe(true);
+  });
+});
+
+test('accounts: the reset-password dialog asks for a password and a matching confirmation', async () => {
+  await withPage(browser, 'accounts-reset-dialog-validation', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    const dialog = await openResetDialog(page);
+
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await dialog.getByText('Please enter password.').waitFor();
+
+    await dialog.getByLabel('New password').fill('Another-Pass-1');
+    await dialog.getByLabel('Confirm password').fill('Another-Pass-2');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await dialog.getByText('The password you set is not the same, please check it.').waitFor();
+
+    // Nothing was sent: the dialog stays open, and closing it leaves the user where they were.
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(urlOf('/manage/overview?org=100001'));
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+  });
+});
+
+test('accounts: an e-mail link works once, and a made-up one is not valid', async () => {
+  await withPage(browser, 'accounts-email-link-once', async ({ context, page }) => {
+    const email = freshEmail('once');
+    const link = await registerViaApi(context, email, 'Once-Pass-2026');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText('Your e-mail is verified').waitFor();
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText('This link has already been used').waitFor();
+    expect(await page.getByText('Your e-mail is verified').count()).toBe(0);
+
+    await page.goto('/email?type=verify&token=made-up-token-0123456789abcdef');
+    await page.getByText('This link is not valid').waitFor();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
+
+test('accounts: reset a forgotten password through the e-mail link and log in with it', async () => {
+  await withPage(browser, 'accounts-forgot-password', async ({ context, page }) => {
+    const email = freshEmail('forgot');
+    const link = await registerViaApi(context, email, 'Old-Pass-2026');
+    expect(
+      (
+        await (
+          await context.request.post('/scaler/account/email/verify', {
+            data: { token: link.searchParams.get('token') },
+          })
+        ).json()
+      ).code,
+    ).toBe(0);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByText(`If an account exists for ${email}, we have sent a link`, { exact: false })
+      .waitFor();
+
+    const reset = new URL(await waitForMailLink(email, 'reset'));
+    expect(reset.pathname).toBe('/email');
+    expect(reset.searchParams.get('type')).toBe('reset');
+    await page.goto(`${reset.pathname}${reset.search}`);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Please enter password.').waitFor();
+    await page.getByLabel('New password').fill('New-Pass-2026');
+    await page.getByLabel('Confirm password').fill('New-Pass-2027');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('The password you set is not the same, please check it.').waitFor();
+
+    await page.getByLabel('Confirm password').fill('New-Pass-2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your password was changed. Please log in with the new password.').waitFor();
+
+    await logInThroughForm(page, email, 'Old-Pass-2026');
+    await page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }).waitFor();
+    await logInThroughForm(page, email, 'New-Pass-2026');
+    await expectUrl(page, '/select');
+  });
+});
+
+test('accounts: log out from the user popup ends the session', async () => {
+  await withPage(browser, 'accounts-logout', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/manage/overview?org=100002');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+
+    await page.goto('/manage/overview?org=100002');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/overview?org=100002');
+  });
+});
+
+test('accounts: in Chinese the login form shows the server message in Chinese', async () => {
+  await withPage(browser, 'accounts-wrong-password-zh', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+
+    await page.getByLabel('邮箱').fill('pending@demo.test');
+    await page.getByLabel('密码', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await page.getByRole('alert').filter({ hasText: '邮箱或密码错误。' }).waitFor();
+  });
+});
+
+test('accounts: signing up with a registered e-mail shows the server message', async () => {
+  await withPage(browser, 'accounts-signup-taken', async ({ page }) => {
+    await page.goto('/login?tab=signup');
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByLabel('E-mail').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Some-Pass-2026');
+    await page.getByLabel('Confirm password').fill('Some-Pass-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This e-mail address is already registered.' }).waitFor();
+    expect(await page.getByText('Check your e-mail').count()).toBe(0);
+  });
+});
+
+test('accounts: logging in before verifying the e-mail asks to verify and sends a new link', async () => {
+  await withPage(browser, 'accounts-login-unverified', async ({ context, page }) => {
+    const email = freshEmail('unverified');
+    const first = await registerViaApi(context, email, 'Unverified-2026');
+
+    await page.goto('/login');
+    await logInThroughForm(page, email, 'Unverified-2026');
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'Please verify your e-mail address first. We have sent you a new verification link.',
+      })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(async () => (await waitForMailLink(email, 'verify')) !== first.toString()).toBe(true);
+  });
+});

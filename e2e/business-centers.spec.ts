@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, loginViaApi, withPage } from './support/browser';
+import { expectUrl } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The picker card of a center: the smallest block holding its name and its "ID: n" line. */
+const card = (page: Page, id: number) =>
+  page
+    .locator('.ant-card')
+    .filter({ hasText: `ID: ${id}` })
+    .last();
+
+test('business-centers: the picker lists every center of the user with type, role and status', async () => {
+  await withPage(browser, 'bc-picker-list', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/select');
+    await page.getByRole('heading', { name: 'Select a business center' }).waitFor();
+    await page.getByText('3 business centers').waitFor();
+
+    const northwind = card(page, 100001);
+    await northwind.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+    expect(await northwind.textContent()).toMatch(/Agency[\s\S]*Admin[\s\S]*Active/);
+
+    const bluebird = card(page, 100002);
+    await bluebird.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(await bluebird.textContent()).toMatch(/Advertiser[\s\S]*Standard[\s\S]*Active/);
+
+    // A disabled center is listed but cannot be opened.
+    const oldMill = card(page, 100005);
+    await oldMill.getByRole('heading', { name: 'Old Mill Ads' }).waitFor();
+    expect(await oldMill.textContent()).toContain('Disabled');
+    expect(await oldMill.getByRole('button', { name: 'Open' }).isDisabled()).toBe(true);
+
+    await northwind.getByRole('button', { name: 'Open' }).click();
+    await expectUrl(page, '/manage/overview?org=100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+  });
+});
+
+test('business-centers: search the picker by name or ID', async () => {
+  await withPage(browser, 'bc-picker-search', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/select');
+    const search = page.getByRole('searchbox', { name: 'Search by name or ID' });
+    await search.fill('bluebird');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('bluebird');
+    expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
+
+    await search.fill('100005');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: 'Old Mill Ads' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Bluebird Retail' }).count()).toBe(0);
+
+    // The count under the search reads as English: one center is "1 business center".
+    await page.getByText(/^\d+ business centers?$/).waitFor();
+    expect(await page.getByText(/^\d+ business centers?$/).textContent()).toBe('1 business center');
+  });
+});
+
+test('business-centers: centers awaiting verification open at their business settings', async () => {
+  await withPage(browser, 'bc-picker-pending', async ({ context, page }) => {
+    await loginViaApi(context, 'pending@demo.test');
+    await page.goto('/select');
+    const harbor = card(page, 100003);
+    await harbor.getByRole('heading', { name: 'Harbor Media' }).waitFor();
+    expect(await harbor.textContent()).toContain('Engaged');
+    const summit = card(page, 100004);
+    expect(await summit.textContent()).toContain('In review');
+
+    await harbor.getByRole('button', { name: 'Business settings' }).click();
+    await expectUrl(page, '/manage/setting?org=100003');
+    await page.getByText('Company details and verification documents of the business center.').waitFor();
+  });
+});
+
+test('business-centers: the overview shows the center with its ID, type, status and role', async () => {
+  await withPage(browser, 'bc-overview', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+    const facts = await page.locator('.ant-descriptions').textContent();
+    expect(facts).toMatch(/Business center ID\s*100001/);
+    expect(facts).toMatch(/Type\s*Agency/);
+    expect(facts).toMatch(/Status\s*Active/);
+    expect(facts).toMatch(/Your role\s*Standard/);
+
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.getByRole('heading', { name: 'Advertiser accounts' }).waitFor();
+  });
+});
+
+test('business-centers: the create form checks required and formatted fields before sending', async () => {
+  await withPage(browser, 'bc-create-validation', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/create-bc');
+    await page.getByRole('heading', { name: 'Create business center' }).waitFor();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    const required = page.getByText('This field is required.');
+    await expect.poll(() => required.count()).toBe(3);
+    for (const field of ['Business center name', 'Company name']) {
+      expect(await page.getByRole('textbox', { name: field }).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await page.getByRole('combobox', { name: 'Profession' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+
+    await page.getByLabel('Corporate website').fill('example.com');
+    await page.getByLabel('Telephone').fill('call me');
+    await page.getByText('Please enter a valid URL starting with http:// or https://.').waitFor();
+    await page.getByText('Please enter a valid phone number.').waitFor();
+
+    // Nothing was created: the page stays and brand@demo.test still has only Bluebird Retail.
+    expect(page.url()).toContain('/create-bc');
+    const centers = (await (await page.request.get('/scaler/v3/bc/list')).json()).data as {
+      org_id: number;
+    }[];
+    expect(centers.map((c) => c.org_id)).toEqual([100002]);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, loginViaApi, withPage } from './support/browser';
+import { expectUrl, sideMenu, urlOf } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PARTNERS_TEXT = 'Share advertiser accounts with partner business centers.';
+
+test('guard: an advertiser account that is not in the list leads to the advertiser accounts page', async () => {
+  await withPage(browser, 'guard-unknown-adv', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=999999');
+    await expectUrl(page, '/manage/account?org=100001');
+    await page.getByText('No advertiser account found.').waitFor();
+    await page.getByText('Create advertiser accounts, follow their review', { exact: false }).waitFor();
+  });
+});
+
+test('guard: an advertiser account in review leads to the advertiser accounts page', async () => {
+  await withPage(browser, 'guard-adv-in-review', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=1000003');
+    await expectUrl(page, '/manage/account?org=100001');
+    await page.getByText('The account status is abnormal and cannot be used for now.').waitFor();
+  });
+});
+
+test('guard: an account the standard member is not assigned to is not found', async () => {
+  await withPage(browser, 'guard-unassigned-adv', async ({ context, page }) => {
+    // user@demo.test works on 1000001 and 1000002 only; 1000003 belongs to the same center.
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/perf/campaign?org=100001&adv=1000003');
+    await expectUrl(page, '/manage/account?org=100001');
+    await page.getByText('No advertiser account found.').waitFor();
+  });
+});
+
+test('guard: an advertising page without an account opens the first active one', async () => {
+  await withPage(browser, 'guard-first-adv', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001');
+    await expectUrl(page, '/home/index?org=100001&adv=1000001');
+    const switcher = page.getByRole('combobox', { name: 'Advertiser account' });
+    await switcher.waitFor();
+    await page.getByRole('banner').getByText('Northwind Shoes').waitFor();
+  });
+});
+
+test('guard: org and adv are kept when clicking through the side menu', async () => {
+  await withPage(browser, 'guard-menu-carry', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=1000001');
+
+    await sideMenu(page).getByRole('menuitem', { name: 'Reports' }).click();
+    await sideMenu(page).getByRole('menuitem', { name: 'Custom report' }).click();
+    await expectUrl(page, '/report/index?org=100001&adv=1000001');
+    await page.getByText('Pick dimensions and metrics and export the result.').waitFor();
+
+    await sideMenu(page).getByRole('menuitem', { name: 'Hourly report' }).click();
+    await expectUrl(page, '/report/hourly?org=100001&adv=1000001');
+
+    await sideMenu(page).getByRole('menuitem', { name: 'Campaigns' }).click();
+    await expectUrl(page, '/perf/campaign?org=100001&adv=1000001');
+    await page.getByText('List, filter and edit campaigns.').waitFor();
+  });
+});
+
+test('guard: the chosen account is kept across the area switch', async () => {
+  await withPage(browser, 'guard-area-carry', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/perf/campaign?org=100001&adv=1000002');
+    await page.getByRole('banner').getByText('Northwind Games').waitFor();
+
+    await page.getByText('Business Center', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/overview');
+    expect(new URL(page.url()).searchParams.get('org')).toBe('100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+
+    await page.getByText('Advertising', { exact: true }).click();
+    await expectUrl(page, '/home/index?org=100001&adv=1000002');
+    await page.getByRole('banner').getByText('Northwind Games').waitFor();
+  });
+});
+
+test('guard: org and adv follow the user into the user settings and back to the console', async () => {
+  await withPage(browser, 'guard-settings-carry', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=1000002');
+    await page.getByRole('combobox', { name: 'Advertiser account' }).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'User settings' }).click();
+    await expectUrl(page, '/setting/index?org=100001&adv=1000002');
+
+    await page.getByRole('button', { name: 'Back to the console' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/overview');
+    expect(new URL(page.url()).searchParams.get('org')).toBe('100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+  });
+});
+
+test('guard: an unknown path shows the not-found page', async () => {
+  await withPage(browser, 'guard-not-found', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/no/such/page?org=100001');
+    await page.getByText('Page not found').waitFor();
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    expect(page.url()).toBe(urlOf('/no/such/page?org=100001'));
+
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expectUrl(page, '/select');
+  });
+});
+
+test('guard: a standard member opening the partners page gets no permission', async () => {
+  await withPage(browser, 'guard-partner-forbidden', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/manage/partner?org=100001');
+    await page.getByText('No operation permission').waitFor();
+    await page.getByText('Your role in this business center does not give access to this page.').waitFor();
+    expect(page.url()).toBe(urlOf('/manage/partner?org=100001'));
+    expect(await page.getByText(PARTNERS_TEXT).count()).toBe(0);
+    // The shell stays: the member can go on from the side menu.
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).click();
+    await expectUrl(page, '/manage/members?org=100001');
+  });
+});
+
+test('guard: the org admin opens the partners page', async () => {
+  await withPage(browser, 'guard-partner-admin', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/partner?org=100001');
+    await page.getByText(PARTNERS_TEXT).waitFor();
+    expect(await page.getByText('No operation permission').count()).toBe(0);
+  });
+});
+
+test('guard: a business center the user is not a member of sends them to the picker', async () => {
+  await withPage(browser, 'guard-foreign-org', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await expectUrl(page, '/select');
+    await page.getByRole('heading', { name: 'Select a business center' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
+  });
+});

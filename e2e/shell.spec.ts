@@ -1,0 +1,344 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, loginViaApi, withPage } from './support/browser';
+import {
+  documentMarker,
+  expectUrl,
+  markDocument,
+  settle,
+  sideMenu,
+  sideMenuTexts,
+  urlOf,
+} from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const storedLocale = (page: Page) => page.evaluate(() => localStorage.getItem('SC-LOCALE'));
+
+/** Picks a language from the header's switcher menu (Language → English / 简体中文). */
+async function chooseLanguage(page: Page, submenu: string, language: string) {
+  await page.getByRole('button', { name: /^(Switcher|切换)$/ }).click();
+  await page.getByRole('menuitem', { name: submenu }).hover();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+const ADS_MENU = [
+  'Home',
+  'Campaigns',
+  'Assets',
+  'Reports',
+  'Custom report',
+  'Hourly report',
+  'Bundle report',
+];
+
+/** The ads side menu with the Reports submenu opened, as rendered. */
+async function adsMenuTexts(page: Page): Promise<string[]> {
+  const reports = sideMenu(page).getByRole('menuitem', { name: 'Reports' });
+  await reports.click();
+  await sideMenu(page).getByRole('menuitem', { name: 'Bundle report' }).waitFor();
+  return sideMenuTexts(page);
+}
+
+test('shell: switch the language to Chinese from the header and back, kept across a reload', async () => {
+  await withPage(browser, 'shell-language-header', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+
+    await chooseLanguage(page, 'Language', '简体中文');
+    await sideMenu(page).getByRole('menuitem', { name: '成员' }).waitFor();
+    expect(await sideMenuTexts(page)).toContain('广告账户');
+    await page.getByText('商务中心', { exact: true }).first().waitFor();
+    expect(await storedLocale(page)).toBe('zh-CN');
+
+    await page.reload();
+    await sideMenu(page).getByRole('menuitem', { name: '成员' }).waitFor();
+    expect(await page.getByRole('button', { name: '用户菜单' }).isVisible()).toBe(true);
+    expect(await sideMenu(page).getByRole('menuitem', { name: 'Members' }).count()).toBe(0);
+
+    await chooseLanguage(page, '语言', 'English');
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+    expect(await storedLocale(page)).toBe('en-US');
+    await page.reload();
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+  });
+});
+
+test('shell: the login page language selector switches the page to Chinese', async () => {
+  await withPage(browser, 'shell-language-login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    expect(await storedLocale(page)).toBe('zh-CN');
+    await page.reload();
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  });
+});
+
+test('shell: the switcher menu opens the business center list in a new tab and links the documentation', async () => {
+  await withPage(browser, 'shell-switcher-links', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('button', { name: 'Switcher' }).click();
+
+    expect(await page.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/en/');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Business center', exact: true }).click(),
+    ]);
+    await tab.waitForURL((url) => url.pathname === '/select');
+    await tab.getByRole('heading', { name: 'Select a business center' }).waitFor();
+    expect(page.url()).toBe(urlOf('/manage/overview?org=100001'));
+
+    await chooseLanguage(page, 'Language', '简体中文');
+    await page.getByRole('button', { name: '切换' }).click();
+    expect(await page.getByRole('link', { name: '帮助文档' }).getAttribute('href')).toBe('/docs/zh/');
+  });
+});
+
+test('shell: only an org admin with markup on may switch the view role in the global settings', async () => {
+  await withPage(browser, 'shell-global-settings', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    const openSettings = async () => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Global settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Global settings' });
+      await dialog.getByText('Report time zone').waitFor();
+      return dialog;
+    };
+
+    // Admin of Northwind with markup on.
+    await page.goto('/manage/overview?org=100001');
+    let dialog = await openSettings();
+    await dialog.getByText('Report dimension').waitFor();
+    await dialog.getByText('View as').waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Advertiser' }).count()).toBe(1);
+    expect(await dialog.getByRole('radio', { name: 'Agent' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Standard member of Bluebird: no view switch.
+    await page.goto('/manage/overview?org=100002');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    dialog = await openSettings();
+    await dialog.getByText('Report dimension').waitFor();
+    expect(await dialog.getByText('View as').count()).toBe(0);
+  });
+});
+
+test('shell: the side menu is 220 px wide, 48 px collapsed, and stays collapsed after a reload', async () => {
+  await withPage(browser, 'shell-side-menu-width', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    const sider = sideMenu(page);
+    const width = async () => (await sider.boundingBox())?.width ?? -1;
+
+    await sider.getByRole('menuitem', { name: 'Members' }).waitFor();
+    await expect.poll(width).toBe(220);
+
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(width).toBe(48);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand menu' }).waitFor();
+    await expect.poll(width).toBe(48);
+
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(width).toBe(220);
+    await page.reload();
+    await page.getByRole('button', { name: 'Collapse menu' }).waitFor();
+    await expect.poll(width).toBe(220);
+  });
+});
+
+test('shell: switch the business center from the user popup', async () => {
+  await withPage(browser, 'shell-org-switch', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+    await markDocument(page);
+
+    // Choosing the current center does nothing: same URL, no reload.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Current business center').waitFor();
+    await page.getByRole('menuitem', { name: 'Northwind Agency (100001)' }).click();
+    await settle(page);
+    expect(page.url()).toBe(urlOf('/manage/overview?org=100001'));
+    expect(await documentMarker(page)).toBe('still-here');
+
+    // Another center replaces org and reloads the page.
+    await page.getByRole('menuitem', { name: 'Bluebird Retail (100002)' }).click();
+    await expectUrl(page, '/manage/overview?org=100002');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(await documentMarker(page)).toBeNull();
+  });
+});
+
+test('shell: switching the center from an advertising page leaves the old account behind', async () => {
+  await withPage(browser, 'shell-org-switch-ads', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=1000002');
+    await page.getByRole('banner').getByText('Northwind Games').waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Bluebird Retail (100002)' }).click();
+    // The new center's first active account is opened: Bluebird Main.
+    await expectUrl(page, '/home/index?org=100002&adv=1000007');
+    await page.getByRole('banner').getByText('Bluebird Main').waitFor();
+  });
+});
+
+test('shell: the business-center list of the user popup offers only active centers', async () => {
+  await withPage(browser, 'shell-org-switch-list', async ({ context, page }) => {
+    // admin@demo.test is also admin of 100005 Old Mill Ads, which is disabled.
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Switch business center').waitFor();
+    await page.getByRole('menuitem', { name: 'Bluebird Retail (100002)' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /Old Mill Ads/ }).count()).toBe(0);
+  });
+});
+
+test('shell: the advertiser switcher refuses an account in review and switches to an active one', async () => {
+  await withPage(browser, 'shell-adv-switch', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    const start = '/home/index?org=100001&adv=1000001';
+    await page.goto(start);
+    const switcher = page.getByRole('combobox', { name: 'Advertiser account' });
+    await switcher.waitFor();
+    await markDocument(page);
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+
+    await switcher.click();
+    await dropdown.getByText('Northwind Travel').click();
+    await page.getByText('The account status is abnormal and cannot be used for now').waitFor();
+    await settle(page);
+    expect(page.url()).toBe(urlOf(start));
+    expect(await documentMarker(page)).toBe('still-here');
+
+    await switcher.click();
+    await dropdown.getByText('Northwind Games').click();
+    await expectUrl(page, '/home/index?org=100001&adv=1000002');
+    await page.getByText('Home', { exact: true }).first().waitFor();
+    expect(await documentMarker(page)).toBeNull();
+  });
+});
+
+test('shell: an org admin of an agency sees every menu entry', async () => {
+  await withPage(browser, 'shell-menu-admin', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    expect(await sideMenuTexts(page)).toEqual([
+      'Overview',
+      'Members',
+      'Partners',
+      'Advertiser accounts',
+      'Payment',
+      'Finance center',
+      'Business info',
+      'Verification',
+    ]);
+
+    await page.goto('/home/index?org=100001&adv=1000001');
+    expect(await adsMenuTexts(page)).toEqual(ADS_MENU);
+  });
+});
+
+test('shell: a standard member sees no admin-only entries', async () => {
+  await withPage(browser, 'shell-menu-standard', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    expect(await sideMenuTexts(page)).toEqual([
+      'Overview',
+      'Members',
+      'Advertiser accounts',
+      'Business info',
+    ]);
+
+    await page.goto('/home/index?org=100001&adv=1000001');
+    expect(await adsMenuTexts(page)).toEqual(ADS_MENU);
+  });
+});
+
+test('shell: the admin of an advertiser-type center has no finance or verification', async () => {
+  await withPage(browser, 'shell-menu-advertiser-center', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/manage/overview?org=100002');
+    expect(await sideMenuTexts(page)).toEqual([
+      'Overview',
+      'Members',
+      'Partners',
+      'Advertiser accounts',
+      'Business info',
+    ]);
+
+    await page.goto('/home/index?org=100002&adv=1000007');
+    expect(await adsMenuTexts(page)).toEqual(ADS_MENU);
+  });
+});
+
+test('shell: centers in review or engaged show only the business settings', async () => {
+  await withPage(browser, 'shell-menu-pending', async ({ context, page }) => {
+    await loginViaApi(context, 'pending@demo.test');
+
+    // 100003 Harbor Media is engaged; pending@demo.test is its admin.
+    await page.goto('/manage/setting?org=100003');
+    await page.getByText('This business center awaits verification').waitFor();
+    await page
+      .getByText('Complete the business information and submit it for verification.', { exact: false })
+      .waitFor();
+    expect(await sideMenuTexts(page)).toEqual(['Business info', 'Verification']);
+    expect(await page.getByText('Advertising', { exact: true }).count()).toBe(0);
+
+    // 100004 Summit Ads is in review; pending@demo.test is a standard member there.
+    await page.goto('/manage/setting?org=100004');
+    await page.getByText('Your business center is being reviewed.', { exact: false }).waitFor();
+    expect(await sideMenuTexts(page)).toEqual(['Business info', 'Verification']);
+
+    // The overview is not part of their menus.
+    await page.goto('/manage/overview?org=100004');
+    await page.getByText('No operation permission').waitFor();
+  });
+});
+
+test('shell: a creative viewer is sent to the creative viewer page', async () => {
+  await withPage(browser, 'shell-menu-viewer', async ({ context, page }) => {
+    await loginViaApi(context, 'viewer@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await expectUrl(page, '/creative/index');
+    await page.getByText('Browse the creatives shared with you.').waitFor();
+    expect(await sideMenu(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+  });
+});
+
+test('shell: a platform operator opens the tool page, an org admin gets no permission there', async () => {
+  await withPage(browser, 'shell-sa-operator', async ({ context, page }) => {
+    await loginViaApi(context, 'operator@demo.test');
+    await page.goto('/sa/tool');
+    await page.getByText('Review advertiser accounts, business center verification and creatives.').waitFor();
+    expect(await page.getByText('No operation permission').count()).toBe(0);
+  });
+  await withPage(browser, 'shell-sa-admin', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/sa/tool');
+    await page.getByText('No operation permission').waitFor();
+    expect(page.url()).toBe(urlOf('/sa/tool'));
+    expect(
+      await page.getByText('Review advertiser accounts, business center verification and creatives.').count(),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, DEMO_PASSWORD } from './browser';
+
+/** An absolute console URL for a path with its query (`/manage/overview?org=100001`). */
+export const urlOf = (pathWithQuery: string) => `${baseUrl()}${pathWithQuery}`;
+
+/** Waits until the address bar shows exactly this path and query. */
+export async function expectUrl(page: Page, pathWithQuery: string) {
+  await page.waitForURL(urlOf(pathWithQuery));
+  expect(page.url()).toBe(urlOf(pathWithQuery));
+}
+
+/** Fills and submits the login form of /login, as a user would. */
+export async function logInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The collapsible side menu of the console (antd renders the sider as an <aside>). */
+export const sideMenu = (page: Page) => page.getByRole('complementary');
+
+/** The texts of every entry of the side menu as rendered (items and submenu titles, in order). */
+export async function sideMenuTexts(page: Page): Promise<string[]> {
+  const items = sideMenu(page).getByRole('menuitem');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((t) => t.trim());
+}
+
+/** Marks the current document: the marker disappears when the page really reloads. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: string }).__e2eMarker = 'still-here';
+  });
+}
+
+export async function documentMarker(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker ?? null);
+}
+
+/** A short pause to let a click that must do nothing prove it (no navigation, no reload). */
+export const settle = (page: Page) => page.waitForTimeout(300);
+
+/** An e-mail address nobody has used in this run. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
