@@ -260,6 +260,24 @@ test('accounts: in Chinese the login form shows the server message in Chinese', 
   });
 });
 
+test('accounts: the sign-up form checks the e-mail, the password length and the confirmation', async () => {
+  await withPage(browser, 'accounts-signup-validation', async ({ page }) => {
+    await page.goto('/login?tab=signup');
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please enter password.').waitFor();
+
+    await page.getByLabel('E-mail').fill('someone@example.company');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('shorter');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please enter a valid e-mail address.').waitFor();
+    await page.getByText('The password must be 8 to 128 characters.').waitFor();
+    await page.getByText('The password you set is not the same, please check it.').waitFor();
+    expect(await page.getByText('Check your e-mail').count()).toBe(0);
+  });
+});
+
 test('accounts: signing up with a registered e-mail shows the server message', async () => {
   await withPage(browser, 'accounts-signup-taken', async ({ page }) => {
     await page.goto('/login?tab=signup');
@@ -288,5 +306,49 @@ test('accounts: logging in before verifying the e-mail asks to verify and sends 
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect.poll(async () => (await waitForMailLink(email, 'verify')) !== first.toString()).toBe(true);
+  });
+});
+
+test('accounts: a session ended elsewhere sends the user to log in and back', async () => {
+  await withPage(browser, 'accounts-session-ended', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/manage/overview?org=100002');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+
+    // The session is revoked on the server (as a logout in another tab would); the page keeps its cookie.
+    const cookies = await context.cookies();
+    expect((await (await context.request.post('/scaler/account/logout')).json()).code).toBe(0);
+    await context.addCookies(cookies);
+
+    // Saving the global settings loads every figure again, which now meets the ended session.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    await page.getByRole('dialog', { name: 'Global settings' }).getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/overview?org=100002');
+    await page.getByText('You are not logged in, please log in.').waitFor();
+
+    await logInThroughForm(page, 'brand@demo.test');
+    await expectUrl(page, '/manage/overview?org=100002');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+  });
+});
+
+test('accounts: after logging out, the next user sees only their own centers', async () => {
+  await withPage(browser, 'accounts-switch-user', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/select');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await logInThroughForm(page, 'brand@demo.test');
+    await expectUrl(page, '/select');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toContain('Bea Brand');
   });
 });

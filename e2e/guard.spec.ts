@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { expectUrl, sideMenu, urlOf } from './support/console';
+import { content, expectUrl, selectedMenuText, sideMenu, urlOf } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PARTNERS_TEXT = 'Share advertiser accounts with partner business centers.';
+const FORBIDDEN = 'No operation permission';
 
 test('guard: an advertiser account that is not in the list leads to the advertiser accounts page', async () => {
   await withPage(browser, 'guard-unknown-adv', async ({ context, page }) => {
@@ -19,7 +19,7 @@ test('guard: an advertiser account that is not in the list leads to the advertis
     await page.goto('/home/index?org=100001&adv=999999');
     await expectUrl(page, '/manage/account?org=100001');
     await page.getByText('No advertiser account found.').waitFor();
-    await page.getByText('Create advertiser accounts, follow their review', { exact: false }).waitFor();
+    expect(await selectedMenuText(page)).toBe('Advertiser accounts');
   });
 });
 
@@ -61,14 +61,14 @@ test('guard: org and adv are kept when clicking through the side menu', async ()
     await sideMenu(page).getByRole('menuitem', { name: 'Reports' }).click();
     await sideMenu(page).getByRole('menuitem', { name: 'Custom report' }).click();
     await expectUrl(page, '/report/index?org=100001&adv=1000001');
-    await page.getByText('Pick dimensions and metrics and export the result.').waitFor();
+    expect(await selectedMenuText(page)).toBe('Custom report');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Hourly report' }).click();
     await expectUrl(page, '/report/hourly?org=100001&adv=1000001');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Campaigns' }).click();
     await expectUrl(page, '/perf/campaign?org=100001&adv=1000001');
-    await page.getByText('List, filter and edit campaigns.').waitFor();
+    expect(await selectedMenuText(page)).toBe('Campaigns');
   });
 });
 
@@ -106,6 +106,24 @@ test('guard: org and adv follow the user into the user settings and back to the 
   });
 });
 
+test('guard: section paths redirect to their first page and keep the context', async () => {
+  await withPage(browser, 'guard-section-redirects', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    const cases: [string, string][] = [
+      ['/', '/select'],
+      ['/manage?org=100001', '/manage/overview?org=100001'],
+      ['/perf?org=100001&adv=1000002', '/perf/campaign?org=100001&adv=1000002'],
+      ['/report?org=100001&adv=1000002', '/report/index?org=100001&adv=1000002'],
+      ['/assets?org=100001&adv=1000002', '/assets/events?org=100001&adv=1000002'],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await expectUrl(page, to);
+    }
+    expect(await selectedMenuText(page)).toBe('Assets');
+  });
+});
+
 test('guard: an unknown path shows the not-found page', async () => {
   await withPage(browser, 'guard-not-found', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');
@@ -123,13 +141,37 @@ test('guard: a standard member opening the partners page gets no permission', as
   await withPage(browser, 'guard-partner-forbidden', async ({ context, page }) => {
     await loginViaApi(context, 'user@demo.test');
     await page.goto('/manage/partner?org=100001');
-    await page.getByText('No operation permission').waitFor();
+    await page.getByText(FORBIDDEN).waitFor();
     await page.getByText('Your role in this business center does not give access to this page.').waitFor();
     expect(page.url()).toBe(urlOf('/manage/partner?org=100001'));
-    expect(await page.getByText(PARTNERS_TEXT).count()).toBe(0);
+    // Only the no-permission result fills the content: nothing of the partners page.
+    expect(await content(page).textContent()).not.toContain('Partners');
     // The shell stays: the member can go on from the side menu.
     await sideMenu(page).getByRole('menuitem', { name: 'Members' }).click();
     await expectUrl(page, '/manage/members?org=100001');
+  });
+});
+
+test('guard: admin-only and agency-only pages are refused by role and center type', async () => {
+  await withPage(browser, 'guard-role-pages', async ({ context, page }) => {
+    // A standard member of an agency: payment, finance center and verification are for admins.
+    await loginViaApi(context, 'user@demo.test');
+    for (const path of ['/manage/payment', '/finance/index', '/manage/verify']) {
+      await page.goto(`${path}?org=100001`);
+      await page.getByText(FORBIDDEN).waitFor();
+      expect(page.url()).toBe(urlOf(`${path}?org=100001`));
+    }
+  });
+  await withPage(browser, 'guard-advertiser-center-pages', async ({ context, page }) => {
+    // The admin of an advertiser-type center: no finance and no verification.
+    await loginViaApi(context, 'brand@demo.test');
+    for (const path of ['/manage/payment', '/finance/index', '/manage/verify']) {
+      await page.goto(`${path}?org=100002`);
+      await page.getByText(FORBIDDEN).waitFor();
+    }
+    await page.goto('/manage/partner?org=100002');
+    expect(await selectedMenuText(page)).toBe('Partners');
+    expect(await page.getByText(FORBIDDEN).count()).toBe(0);
   });
 });
 
@@ -137,8 +179,9 @@ test('guard: the org admin opens the partners page', async () => {
   await withPage(browser, 'guard-partner-admin', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');
     await page.goto('/manage/partner?org=100001');
-    await page.getByText(PARTNERS_TEXT).waitFor();
-    expect(await page.getByText('No operation permission').count()).toBe(0);
+    expect(await selectedMenuText(page)).toBe('Partners');
+    await content(page).getByText('Partners').first().waitFor();
+    expect(await page.getByText(FORBIDDEN).count()).toBe(0);
   });
 });
 

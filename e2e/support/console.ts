@@ -21,6 +21,16 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
 /** The collapsible side menu of the console (antd renders the sider as an <aside>). */
 export const sideMenu = (page: Page) => page.getByRole('complementary');
 
+/** The highlighted entry of the side menu: the page the user is on. */
+export async function selectedMenuText(page: Page): Promise<string> {
+  const selected = sideMenu(page).locator('.ant-menu-item-selected');
+  await selected.waitFor();
+  return ((await selected.textContent()) ?? '').trim();
+}
+
+/** The page content next to the side menu (antd renders Layout.Content as <main>). */
+export const content = (page: Page) => page.getByRole('main');
+
 /** The texts of every entry of the side menu as rendered (items and submenu titles, in order). */
 export async function sideMenuTexts(page: Page): Promise<string[]> {
   const items = sideMenu(page).getByRole('menuitem');
