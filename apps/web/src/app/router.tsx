@@ -3,9 +3,11 @@ import { NotFound } from '../components/NotFound';
 import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
 import { EmailPage } from '../features/accounts/EmailPage';
 import { LoginPage } from '../features/accounts/LoginPage';
+import { AccountListPage } from '../features/advertisers/AccountListPage';
 import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
 import { OverviewPage } from '../features/business-centers/OverviewPage';
 import { SelectPage } from '../features/business-centers/SelectPage';
+import { BusinessSettingsPage } from '../features/business-settings/BusinessSettingsPage';
 import { comingSoon } from '../features/placeholders/ComingSoon';
 import { CreativeLayout } from '../features/shell/CreativeLayout';
 import { MainLayout } from '../features/shell/MainLayout';
@@ -13,6 +15,11 @@ import type { MenuArea } from '../features/shell/menuItems';
 import { SaLayout } from '../features/shell/SaLayout';
 import { SelectLayout } from '../features/shell/SelectLayout';
 import { SettingLayout } from '../features/shell/SettingLayout';
+import { AccountFilePage } from '../features/user-settings/AccountFilePage';
+import { AccountInfoPage } from '../features/user-settings/AccountInfoPage';
+import { AccountMarkupPage } from '../features/user-settings/AccountMarkupPage';
+import { ProfilePage } from '../features/user-settings/ProfilePage';
+import { VerificationPage } from '../features/verification/VerificationPage';
 import { GuardedRoot } from './GuardedRoot';
 import type { RouteKind, RouteMeta } from './guard';
 
@@ -65,10 +72,10 @@ export const routes: RouteObject[] = [
         element: <SettingLayout />,
         children: [
           redirect('/setting', '/setting/index', 'setting'),
-          page('/setting/index', comingSoon('user_settings'), { kind: 'setting' }),
-          page('/setting/account-info', comingSoon('account_info'), { kind: 'setting' }),
-          page('/setting/account-file', comingSoon('account_file'), { kind: 'setting' }),
-          page('/setting/account-markup', comingSoon('account_markup'), { kind: 'setting' }),
+          page('/setting/index', <ProfilePage />, { kind: 'setting' }),
+          page('/setting/account-info', <AccountInfoPage />, { kind: 'setting' }),
+          page('/setting/account-file', <AccountFilePage />, { kind: 'setting' }),
+          page('/setting/account-markup', <AccountMarkupPage />, { kind: 'setting' }),
           page('/setting/payment', comingSoon('setting_payment'), { kind: 'setting' }),
         ],
       },
@@ -84,10 +91,10 @@ export const routes: RouteObject[] = [
           manage('/manage/overview/detail', comingSoon('overview_detail')),
           manage('/manage/members', comingSoon('members')),
           manage('/manage/partner', comingSoon('partner')),
-          manage('/manage/account', comingSoon('account')),
+          manage('/manage/account', <AccountListPage />),
           manage('/manage/payment', comingSoon('payment')),
-          manage('/manage/setting', comingSoon('setting')),
-          manage('/manage/verify', comingSoon('verify')),
+          manage('/manage/setting', <BusinessSettingsPage />),
+          manage('/manage/verify', <VerificationPage />),
           // Finance belongs to the manage menu's finance group and is an org-level page.
           manage('/finance/index', comingSoon('finance')),
           ads('/home/index', comingSoon('home'), '/home/index'),

@@ -1,22 +1,30 @@
 import { type Locale, MESSAGES, type MessageKey } from '@scaler/domain';
 import enAccounts from './locales/en-US/accounts.json';
+import enAdvertisers from './locales/en-US/advertisers.json';
 import enBusinessCenters from './locales/en-US/business-centers.json';
+import enBusinessSettings from './locales/en-US/businessSettings.json';
 import enCommon from './locales/en-US/common.json';
 import enErrors from './locales/en-US/errors.json';
 import enMenu from './locales/en-US/menu.json';
 import enNotices from './locales/en-US/notices.json';
 import enPlaceholders from './locales/en-US/placeholders.json';
 import enShell from './locales/en-US/shell.json';
+import enUserSettings from './locales/en-US/userSettings.json';
 import enValidation from './locales/en-US/validation.json';
+import enVerification from './locales/en-US/verification.json';
 import zhAccounts from './locales/zh-CN/accounts.json';
+import zhAdvertisers from './locales/zh-CN/advertisers.json';
 import zhBusinessCenters from './locales/zh-CN/business-centers.json';
+import zhBusinessSettings from './locales/zh-CN/businessSettings.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhErrors from './locales/zh-CN/errors.json';
 import zhMenu from './locales/zh-CN/menu.json';
 import zhNotices from './locales/zh-CN/notices.json';
 import zhPlaceholders from './locales/zh-CN/placeholders.json';
 import zhShell from './locales/zh-CN/shell.json';
+import zhUserSettings from './locales/zh-CN/userSettings.json';
 import zhValidation from './locales/zh-CN/validation.json';
+import zhVerification from './locales/zh-CN/verification.json';
 
 type MessagePrefix = 'errors' | 'validation';
 type MessagesOf<P extends MessagePrefix> = {
@@ -41,6 +49,10 @@ export const resources = {
     shell: enShell,
     notices: enNotices,
     placeholders: enPlaceholders,
+    advertisers: enAdvertisers,
+    businessSettings: enBusinessSettings,
+    verification: enVerification,
+    userSettings: enUserSettings,
     errors: { ...fromMessages('en-US', 'errors'), ...enErrors },
     validation: { ...fromMessages('en-US', 'validation'), ...enValidation },
   },
@@ -52,6 +64,10 @@ export const resources = {
     shell: zhShell,
     notices: zhNotices,
     placeholders: zhPlaceholders,
+    advertisers: zhAdvertisers,
+    businessSettings: zhBusinessSettings,
+    verification: zhVerification,
+    userSettings: zhUserSettings,
     errors: { ...fromMessages('zh-CN', 'errors'), ...zhErrors },
     validation: { ...fromMessages('zh-CN', 'validation'), ...zhValidation },
   },

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GuardedOutlet } from '../../components/GuardedOutlet';
 import { readContext, withContext } from '../../lib/context';
+import { useConsoleContext } from '../accounts/useConsoleContext';
+import { settingPageVisible } from '../user-settings/settingNav';
 import { HeaderBar } from './HeaderBar';
 import { HeaderUserArea } from './HeaderUserArea';
 import { SwitcherMenu } from './SwitcherMenu';
@@ -22,6 +24,7 @@ export function SettingLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { org, adv } = readContext(search);
+  const { currentOrg } = useConsoleContext();
   const back = org === null ? '/select' : withContext('/manage/overview', { org, adv: adv ?? undefined });
 
   return (
@@ -54,7 +57,10 @@ export function SettingLayout() {
                 type: 'group',
                 key: 'settings',
                 label: t('setting_nav.title'),
-                children: PAGES.map((p) => ({ key: p.path, label: t(`setting_nav.${p.key}`) })),
+                children: PAGES.filter((p) => settingPageVisible(p.path, currentOrg)).map((p) => ({
+                  key: p.path,
+                  label: t(`setting_nav.${p.key}`),
+                })),
               },
             ]}
             onClick={({ key }) => navigate(withContext(key, { org, adv }))}

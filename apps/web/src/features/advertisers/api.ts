@@ -1,0 +1,157 @@
+import type {
+  AdvRole,
+  AdvStatus,
+  TAdvertiserDetail,
+  TAdvertiserRow,
+  TCreateAdvertiserRequest,
+  TMarkupRequest,
+  TMembersPage,
+} from '@scaler/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import { accountKeys } from '../accounts/api';
+
+export interface AdvertiserFilters {
+  q: string;
+  status: AdvStatus | null;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdvertiserMarkupRow {
+  adv_id: number;
+  adv_name: string;
+  status: AdvStatus;
+  markup: { ratio: number; start_date: string; end_date: string | null; role: string } | null;
+}
+
+export const advertiserKeys = {
+  all: ['advertisers'] as const,
+  lists: (org: number | null) => [...advertiserKeys.all, org, 'list'] as const,
+  list: (org: number | null, filters: AdvertiserFilters) => [...advertiserKeys.lists(org), filters] as const,
+  detail: (org: number | null, advId: number) => [...advertiserKeys.all, org, 'detail', advId] as const,
+  markups: (org: number | null) => [...advertiserKeys.all, org, 'markups'] as const,
+  centerMembers: (org: number | null) => [...advertiserKeys.all, org, 'center-members'] as const,
+};
+
+/** GET /scaler/v3/advs: own and shared accounts the caller reaches in the center. */
+export function useAdvertisers(org: number | null, filters: AdvertiserFilters) {
+  return useQuery({
+    queryKey: advertiserKeys.list(org, filters),
+    queryFn: () =>
+      request<{ list: TAdvertiserRow[]; total: number }>('/scaler/v3/advs', {
+        query: {
+          q: filters.q,
+          status: filters.status ?? undefined,
+          page: filters.page,
+          page_size: filters.pageSize,
+        },
+      }),
+    enabled: org !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdvertiser(org: number | null, advId: number | null) {
+  return useQuery({
+    queryKey: advertiserKeys.detail(org, advId ?? 0),
+    queryFn: () => request<TAdvertiserDetail>(`/scaler/v3/advs/${advId}`),
+    enabled: org !== null && advId !== null,
+  });
+}
+
+/** Accounts change the session's advs (switcher, guard) as well as the lists. */
+function useInvalidateAccounts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: advertiserKeys.all }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    ]);
+}
+
+export function useCreateAdvertiser() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (body: TCreateAdvertiserRequest) =>
+      request<{ adv_id: number; status: AdvStatus }>('/scaler/v3/advs', {
+        method: 'POST',
+        body,
+        silent: true,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateAdvertiser() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ advId, body }: { advId: number; body: TCreateAdvertiserRequest }) =>
+      request<{ adv_id: number; status: AdvStatus }>(`/scaler/v3/advs/${advId}`, {
+        method: 'PUT',
+        body,
+        silent: true,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /scaler/v3/advs/:id/close: final, the account can never be activated again. */
+export function useCloseAdvertiser() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (advId: number) => request<null>(`/scaler/v3/advs/${advId}/close`, { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /scaler/v3/bc/members: the center's members, to assign to an account. */
+export function useCenterMembers(org: number | null, enabled = true) {
+  return useQuery({
+    queryKey: advertiserKeys.centerMembers(org),
+    queryFn: () => request<TMembersPage>('/scaler/v3/bc/members'),
+    enabled: enabled && org !== null,
+  });
+}
+
+export interface AdvMemberAssignment {
+  user_id: string;
+  adv_role: AdvRole;
+}
+
+export function useSetAdvertiserMembers() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ advId, members }: { advId: number; members: AdvMemberAssignment[] }) =>
+      request<null>(`/scaler/v3/advs/${advId}/members`, { method: 'PUT', body: { members } }),
+    // Members' own account lists change too (the members page's data module, whatever its keys).
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ['members'] })]),
+  });
+}
+
+/** GET /scaler/v3/advs/markups: own accounts with their markup (agency admins). */
+export function useMarkups(org: number | null, enabled = true) {
+  return useQuery({
+    queryKey: advertiserKeys.markups(org),
+    queryFn: () => request<AdvertiserMarkupRow[]>('/scaler/v3/advs/markups'),
+    enabled: enabled && org !== null,
+  });
+}
+
+export function useSetMarkup() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ advId, body }: { advId: number; body: TMarkupRequest }) =>
+      request<null>(`/scaler/v3/advs/${advId}/markup`, { method: 'PUT', body, silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveMarkup() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (advId: number) => request<null>(`/scaler/v3/advs/${advId}/markup`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,149 @@
+import { orgCan } from '@scaler/domain';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ErrorState';
+import { useConsoleContext } from '../accounts/useConsoleContext';
+import { AdvStatusBadge } from '../advertisers/AdvStatusBadge';
+import { orgAccessOf } from '../advertisers/access';
+import { type AdvertiserMarkupRow, useMarkups, useRemoveMarkup } from '../advertisers/api';
+import { MarkupModal } from './MarkupModal';
+import { formatPercent, markupPhase } from './markup';
+
+const PHASE_COLOR = { scheduled: 'blue', active: 'green', ended: 'default' } as const;
+
+/** /setting/account-markup: markup on the center's own accounts (org admins of agency centers). */
+export function AccountMarkupPage() {
+  const { t } = useTranslation(['userSettings', 'common']);
+  const { org, currentOrg } = useConsoleContext();
+  const allowed = !!currentOrg && orgCan(orgAccessOf(currentOrg), 'markup.manage');
+  const markups = useMarkups(org, allowed);
+  const remove = useRemoveMarkup();
+  const [editing, setEditing] = useState<AdvertiserMarkupRow | null>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const header = (
+    <div>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('markup.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('markup.subtitle')}</Typography.Text>
+    </div>
+  );
+  if (!allowed)
+    return (
+      <Flex vertical gap={16}>
+        {header}
+        <Card>
+          <Empty description={t('markup.not_allowed')} />
+        </Card>
+      </Flex>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      {header}
+      <Alert type="info" showIcon title={t('markup.explain_title')} description={t('markup.explain')} />
+      <Card>
+        {markups.isError ? (
+          <ErrorState onRetry={() => markups.refetch()} message={markups.error.message} />
+        ) : (
+          <Table<AdvertiserMarkupRow>
+            rowKey="adv_id"
+            loading={markups.isPending}
+            dataSource={markups.data ?? []}
+            pagination={(markups.data?.length ?? 0) > 20 ? { pageSize: 20 } : false}
+            scroll={{ x: 960 }}
+            locale={{ emptyText: <Empty description={t('markup.empty')} /> }}
+            columns={[
+              {
+                title: t('markup.columns.account'),
+                key: 'account',
+                width: 240,
+                render: (_, r) => (
+                  <div>
+                    <Typography.Text strong>{r.adv_name}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('common:id')}: {r.adv_id}
+                      </Typography.Text>
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                title: t('markup.columns.status'),
+                key: 'status',
+                width: 140,
+                render: (_, r) => <AdvStatusBadge status={r.status} closed={false} />,
+              },
+              {
+                title: t('markup.columns.ratio'),
+                key: 'ratio',
+                width: 160,
+                render: (_, r) =>
+                  r.markup ? (
+                    <Flex gap={6} align="center">
+                      {formatPercent(r.markup.ratio)}
+                      <Tag color={PHASE_COLOR[markupPhase(r.markup, today)]}>
+                        {t(`markup.phase.${markupPhase(r.markup, today)}`)}
+                      </Tag>
+                    </Flex>
+                  ) : (
+                    <Typography.Text type="secondary">{t('markup.none')}</Typography.Text>
+                  ),
+              },
+              {
+                title: t('markup.columns.start'),
+                key: 'start',
+                width: 120,
+                render: (_, r) => r.markup?.start_date ?? '—',
+              },
+              {
+                title: t('markup.columns.end'),
+                key: 'end',
+                width: 120,
+                render: (_, r) => (r.markup ? (r.markup.end_date ?? t('markup.no_end')) : '—'),
+              },
+              {
+                title: t('markup.columns.role'),
+                key: 'role',
+                width: 120,
+                render: (_, r) => (r.markup ? t('markup.role_advertiser') : '—'),
+              },
+              {
+                title: t('markup.columns.actions'),
+                key: 'actions',
+                fixed: 'right',
+                width: 180,
+                render: (_, r) => (
+                  <Flex gap={0}>
+                    <Button type="link" size="small" onClick={() => setEditing(r)}>
+                      {r.markup ? t('markup.edit') : t('markup.set')}
+                    </Button>
+                    {r.markup && (
+                      <Popconfirm
+                        title={t('markup.remove_title', { name: r.adv_name })}
+                        description={t('markup.remove_text')}
+                        okText={t('markup.remove')}
+                        okButtonProps={{ danger: true, loading: remove.isPending }}
+                        cancelText={t('common:cancel')}
+                        onConfirm={() => remove.mutateAsync(r.adv_id)}
+                      >
+                        <Button type="link" size="small" danger>
+                          {t('markup.remove')}
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <MarkupModal row={editing} onClose={() => setEditing(null)} />
+    </Flex>
+  );
+}
