@@ -8,6 +8,7 @@ import { CreateBusinessCenterPage } from '../features/business-centers/CreateBus
 import { OverviewPage } from '../features/business-centers/OverviewPage';
 import { SelectPage } from '../features/business-centers/SelectPage';
 import { BusinessSettingsPage } from '../features/business-settings/BusinessSettingsPage';
+import { OperatorToolPage } from '../features/operator-review/OperatorToolPage';
 import { comingSoon } from '../features/placeholders/ComingSoon';
 import { CreativeLayout } from '../features/shell/CreativeLayout';
 import { MainLayout } from '../features/shell/MainLayout';
@@ -64,8 +65,8 @@ export const routes: RouteObject[] = [
       {
         element: <SaLayout />,
         children: [
-          page('/sa', comingSoon('sa_tool'), { kind: 'sa' }),
-          page('/sa/tool', comingSoon('sa_tool'), { kind: 'sa' }),
+          page('/sa', <OperatorToolPage />, { kind: 'sa' }),
+          page('/sa/tool', <OperatorToolPage />, { kind: 'sa' }),
         ],
       },
       {

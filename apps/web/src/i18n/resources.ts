@@ -7,6 +7,7 @@ import enCommon from './locales/en-US/common.json';
 import enErrors from './locales/en-US/errors.json';
 import enMenu from './locales/en-US/menu.json';
 import enNotices from './locales/en-US/notices.json';
+import enOperatorReview from './locales/en-US/operatorReview.json';
 import enPlaceholders from './locales/en-US/placeholders.json';
 import enShell from './locales/en-US/shell.json';
 import enUserSettings from './locales/en-US/userSettings.json';
@@ -20,6 +21,7 @@ import zhCommon from './locales/zh-CN/common.json';
 import zhErrors from './locales/zh-CN/errors.json';
 import zhMenu from './locales/zh-CN/menu.json';
 import zhNotices from './locales/zh-CN/notices.json';
+import zhOperatorReview from './locales/zh-CN/operatorReview.json';
 import zhPlaceholders from './locales/zh-CN/placeholders.json';
 import zhShell from './locales/zh-CN/shell.json';
 import zhUserSettings from './locales/zh-CN/userSettings.json';
@@ -48,6 +50,7 @@ export const resources = {
     'business-centers': enBusinessCenters,
     shell: enShell,
     notices: enNotices,
+    operatorReview: enOperatorReview,
     placeholders: enPlaceholders,
     advertisers: enAdvertisers,
     businessSettings: enBusinessSettings,
@@ -63,6 +66,7 @@ export const resources = {
     'business-centers': zhBusinessCenters,
     shell: zhShell,
     notices: zhNotices,
+    operatorReview: zhOperatorReview,
     placeholders: zhPlaceholders,
     advertisers: zhAdvertisers,
     businessSettings: zhBusinessSettings,

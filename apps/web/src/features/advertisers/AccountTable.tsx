@@ -1,7 +1,8 @@
-import { ADV_STATUS, type TAdvertiserRow } from '@scaler/domain';
-import { Button, Flex, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import type { TAdvertiserRow } from '@scaler/domain';
+import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AccountRowActions } from './AccountRowActions';
 import { AdvStatusBadge } from './AdvStatusBadge';
 import type { AdvertiserFilters } from './api';
 import { PAGE_SIZES } from './listQuery';
@@ -35,7 +36,7 @@ export function AccountTable(props: AccountTableProps) {
     {
       title: t('columns.account'),
       key: 'account',
-      width: 240,
+      width: 200,
       render: (_, row) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis={{ tooltip: row.adv_name }} style={{ display: 'block' }}>
@@ -50,13 +51,13 @@ export function AccountTable(props: AccountTableProps) {
     {
       title: t('columns.status'),
       key: 'status',
-      width: 170,
+      width: 160,
       render: (_, row) => <AdvStatusBadge status={row.status} closed={row.closed} hint />,
     },
     {
       title: t('columns.owner'),
       key: 'owner',
-      width: 200,
+      width: 150,
       render: (_, row) =>
         row.shared ? (
           <Flex gap={6} align="center" wrap>
@@ -67,9 +68,18 @@ export function AccountTable(props: AccountTableProps) {
           <Typography.Text type="secondary">{t('own_account')}</Typography.Text>
         ),
     },
-    { title: t('columns.role'), key: 'role', width: 140, render: (_, row) => t(`roles.${row.adv_role}`) },
-    { title: t('columns.currency'), dataIndex: 'currency', width: 90 },
-    { title: t('columns.timezone'), key: 'timezone', width: 110, render: (_, row) => `UTC${row.timezone}` },
+    { title: t('columns.role'), key: 'role', width: 100, render: (_, row) => t(`roles.${row.adv_role}`) },
+    {
+      title: t('columns.currency_timezone'),
+      key: 'currency',
+      width: 150,
+      render: (_, row) => (
+        <>
+          {row.currency}
+          <Typography.Text type="secondary"> · UTC{row.timezone}</Typography.Text>
+        </>
+      ),
+    },
     {
       title: t('columns.created'),
       key: 'created',
@@ -80,8 +90,8 @@ export function AccountTable(props: AccountTableProps) {
       title: t('columns.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 300,
-      render: (_, row) => <RowActions row={row} {...{ org, canManage, canAssign, actions }} />,
+      width: 230,
+      render: (_, row) => <AccountRowActions row={row} {...{ org, canManage, canAssign, actions }} />,
     },
   ];
 
@@ -91,7 +101,7 @@ export function AccountTable(props: AccountTableProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1160 }}
       pagination={{
         current: filters.page,
         pageSize: filters.pageSize,
@@ -102,61 +112,5 @@ export function AccountTable(props: AccountTableProps) {
         onChange: onPage,
       }}
     />
-  );
-}
-
-function RowActions({
-  row,
-  org,
-  canManage,
-  canAssign,
-  actions,
-}: Pick<AccountTableProps, 'org' | 'canManage' | 'canAssign' | 'actions'> & { row: TAdvertiserRow }) {
-  const { t } = useTranslation('advertisers');
-  const usable = row.status === ADV_STATUS.active && !row.closed;
-  const owned = row.owner_org_id === org;
-  const label = (key: 'open' | 'details' | 'edit' | 'members' | 'close') => ({
-    'aria-label': `${t(key)} ${row.adv_name}`,
-  });
-  return (
-    <Flex gap={0} wrap>
-      <Tooltip title={usable ? undefined : t('status_error')}>
-        <Button
-          type="link"
-          size="small"
-          disabled={!usable}
-          onClick={() => actions.open(row)}
-          {...label('open')}
-        >
-          {t('open')}
-        </Button>
-      </Tooltip>
-      <Button type="link" size="small" onClick={() => actions.details(row)} {...label('details')}>
-        {t('details')}
-      </Button>
-      {canManage && owned && (
-        <Tooltip title={row.closed ? t('closed_hint') : undefined}>
-          <Button
-            type="link"
-            size="small"
-            disabled={row.closed}
-            onClick={() => actions.edit(row)}
-            {...label('edit')}
-          >
-            {t('edit')}
-          </Button>
-        </Tooltip>
-      )}
-      {canAssign && !row.closed && (
-        <Button type="link" size="small" onClick={() => actions.members(row)} {...label('members')}>
-          {t('members')}
-        </Button>
-      )}
-      {canManage && owned && !row.closed && (
-        <Button type="link" size="small" danger onClick={() => actions.close(row)} {...label('close')}>
-          {t('close')}
-        </Button>
-      )}
-    </Flex>
   );
 }

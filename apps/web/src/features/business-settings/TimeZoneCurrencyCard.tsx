@@ -14,7 +14,7 @@ export function TimeZoneCurrencyCard({ info }: { info: TBusinessCenterInfo }) {
         </>
       }
     >
-      <Descriptions column={1} size="small">
+      <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('tz.timezone')}>UTC{info.timezone}</Descriptions.Item>
         <Descriptions.Item label={t('tz.currency')}>{info.currency}</Descriptions.Item>
       </Descriptions>
