@@ -5,10 +5,13 @@ import { EmailPage } from '../features/accounts/EmailPage';
 import { LoginPage } from '../features/accounts/LoginPage';
 import { AccountListPage } from '../features/advertisers/AccountListPage';
 import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
-import { OverviewPage } from '../features/business-centers/OverviewPage';
 import { SelectPage } from '../features/business-centers/SelectPage';
 import { BusinessSettingsPage } from '../features/business-settings/BusinessSettingsPage';
+import { MembersPage } from '../features/members/MembersPage';
 import { OperatorToolPage } from '../features/operator-review/OperatorToolPage';
+import { ActivityDetailPage } from '../features/overview/ActivityDetailPage';
+import { OverviewPage } from '../features/overview/OverviewPage';
+import { PartnersPage } from '../features/partners/PartnersPage';
 import { comingSoon } from '../features/placeholders/ComingSoon';
 import { CreativeLayout } from '../features/shell/CreativeLayout';
 import { MainLayout } from '../features/shell/MainLayout';
@@ -89,9 +92,9 @@ export const routes: RouteObject[] = [
         children: [
           redirect('/manage', '/manage/overview'),
           manage('/manage/overview', <OverviewPage />),
-          manage('/manage/overview/detail', comingSoon('overview_detail')),
-          manage('/manage/members', comingSoon('members')),
-          manage('/manage/partner', comingSoon('partner')),
+          manage('/manage/overview/detail', <ActivityDetailPage />),
+          manage('/manage/members', <MembersPage />),
+          manage('/manage/partner', <PartnersPage />),
           manage('/manage/account', <AccountListPage />),
           manage('/manage/payment', comingSoon('payment')),
           manage('/manage/setting', <BusinessSettingsPage />),

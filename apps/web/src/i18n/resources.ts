@@ -6,8 +6,11 @@ import enBusinessSettings from './locales/en-US/businessSettings.json';
 import enCommon from './locales/en-US/common.json';
 import enErrors from './locales/en-US/errors.json';
 import enMenu from './locales/en-US/menu.json';
+import enMembers from './locales/en-US/members.json';
 import enNotices from './locales/en-US/notices.json';
 import enOperatorReview from './locales/en-US/operatorReview.json';
+import enOverview from './locales/en-US/overview.json';
+import enPartners from './locales/en-US/partners.json';
 import enPlaceholders from './locales/en-US/placeholders.json';
 import enShell from './locales/en-US/shell.json';
 import enUserSettings from './locales/en-US/userSettings.json';
@@ -20,8 +23,11 @@ import zhBusinessSettings from './locales/zh-CN/businessSettings.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhErrors from './locales/zh-CN/errors.json';
 import zhMenu from './locales/zh-CN/menu.json';
+import zhMembers from './locales/zh-CN/members.json';
 import zhNotices from './locales/zh-CN/notices.json';
 import zhOperatorReview from './locales/zh-CN/operatorReview.json';
+import zhOverview from './locales/zh-CN/overview.json';
+import zhPartners from './locales/zh-CN/partners.json';
 import zhPlaceholders from './locales/zh-CN/placeholders.json';
 import zhShell from './locales/zh-CN/shell.json';
 import zhUserSettings from './locales/zh-CN/userSettings.json';
@@ -52,6 +58,9 @@ export const resources = {
     notices: enNotices,
     operatorReview: enOperatorReview,
     placeholders: enPlaceholders,
+    members: enMembers,
+    partners: enPartners,
+    overview: enOverview,
     advertisers: enAdvertisers,
     businessSettings: enBusinessSettings,
     verification: enVerification,
@@ -68,6 +77,9 @@ export const resources = {
     notices: zhNotices,
     operatorReview: zhOperatorReview,
     placeholders: zhPlaceholders,
+    members: zhMembers,
+    partners: zhPartners,
+    overview: zhOverview,
     advertisers: zhAdvertisers,
     businessSettings: zhBusinessSettings,
     verification: zhVerification,

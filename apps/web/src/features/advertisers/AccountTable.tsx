@@ -57,7 +57,7 @@ export function AccountTable(props: AccountTableProps) {
     {
       title: t('columns.owner'),
       key: 'owner',
-      width: 150,
+      width: 130,
       render: (_, row) =>
         row.shared ? (
           <Flex gap={6} align="center" wrap>
@@ -72,7 +72,7 @@ export function AccountTable(props: AccountTableProps) {
     {
       title: t('columns.currency_timezone'),
       key: 'currency',
-      width: 150,
+      width: 140,
       render: (_, row) => (
         <>
           {row.currency}
@@ -90,7 +90,7 @@ export function AccountTable(props: AccountTableProps) {
       title: t('columns.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 230,
+      width: 220,
       render: (_, row) => <AccountRowActions row={row} {...{ org, canManage, canAssign, actions }} />,
     },
   ];
@@ -101,7 +101,7 @@ export function AccountTable(props: AccountTableProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1160 }}
+      scroll={{ x: 1120 }}
       pagination={{
         current: filters.page,
         pageSize: filters.pageSize,
