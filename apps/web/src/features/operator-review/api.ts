@@ -1,0 +1,109 @@
+import type { AdvStatus, OrgStatus, OrgType, TVerification, VerificationStatus } from '@scaler/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import type { COMPANY_FIELDS } from '../business-centers/CompanyFields';
+
+export type CompanyValues = Record<(typeof COMPANY_FIELDS)[number], string>;
+
+/** GET /scaler/sa/centers: a verification with its center and the center's company fields. */
+export interface CenterReview extends TVerification, CompanyValues {
+  org_name: string;
+  org_type: OrgType;
+  org_status: OrgStatus;
+}
+
+/** GET /scaler/sa/advs: an account with its center and evidence. */
+export interface AccountReview extends CompanyValues {
+  adv_id: number;
+  adv_name: string;
+  status: AdvStatus;
+  closed: boolean;
+  review_reason: string;
+  org_id: number;
+  org_name: string;
+  created_at: string;
+  license_files: string[];
+}
+
+/** GET /scaler/sa/log: one operator decision (the activity shape plus `org_id`). */
+export interface ReviewLogEntry {
+  id: number;
+  org_id: number | null;
+  actor_email: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  time: string;
+}
+
+export type AccountDecision = Exclude<AdvStatus, 0>;
+
+export const operatorReviewKeys = {
+  all: ['operator-review'] as const,
+  centers: (status?: VerificationStatus) =>
+    [...operatorReviewKeys.all, 'centers', ...(status ? [status] : [])] as const,
+  accounts: (status?: AdvStatus) =>
+    [...operatorReviewKeys.all, 'accounts', ...(status === undefined ? [] : [status])] as const,
+  log: (page?: number, pageSize?: number) =>
+    [...operatorReviewKeys.all, 'log', ...(page ? [page, pageSize] : [])] as const,
+};
+
+export function useCenterReviews(status: VerificationStatus) {
+  return useQuery({
+    queryKey: operatorReviewKeys.centers(status),
+    queryFn: () => request<CenterReview[]>('/scaler/sa/centers', { query: { status } }),
+  });
+}
+
+export function useAccountReviews(status: AdvStatus) {
+  return useQuery({
+    queryKey: operatorReviewKeys.accounts(status),
+    queryFn: () => request<AccountReview[]>('/scaler/sa/advs', { query: { status } }),
+  });
+}
+
+export function useReviewLog(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: operatorReviewKeys.log(page, pageSize),
+    queryFn: () => request<ReviewLogEntry[]>('/scaler/sa/log', { query: { page, page_size: pageSize } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /scaler/sa/centers/:org_id/review; the queues and the log change. */
+export function useReviewCenter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { orgId: number; decision: 'approve' | 'reject'; reason: string }) =>
+      request<null>(`/scaler/sa/centers/${vars.orgId}/review`, {
+        method: 'POST',
+        body: { decision: vars.decision, reason: vars.reason },
+        silent: true,
+      }),
+    // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+  });
+}
+
+/** POST /scaler/sa/advs/:adv_id/status; the account moves to another queue and the log grows. */
+export function useSetAccountStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { advId: number; status: AccountDecision; reason: string }) =>
+      request<null>(`/scaler/sa/advs/${vars.advId}/status`, {
+        method: 'POST',
+        body: { status: vars.status, reason: vars.reason },
+        silent: true,
+      }),
+    // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+  });
+}
+
+/** GET /scaler/account/license_files/:file with the owner the operator reviews. */
+export function licenseUrl(file: string, owner: { org_id: number } | { adv_id: number }): string {
+  const [key, value] = 'org_id' in owner ? ['org_id', owner.org_id] : ['adv_id', owner.adv_id];
+  return `/scaler/account/license_files/${encodeURIComponent(file)}?${key}=${value}`;
+}
