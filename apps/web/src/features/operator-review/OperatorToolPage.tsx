@@ -1,26 +1,23 @@
-import { ADV_STATUS } from '@scaler/domain';
-import { Badge, Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountsTab } from './AccountsTab';
-import { useAccountReviews, useCenterReviews } from './api';
 import { CentersTab } from './CentersTab';
 import { LogTab } from './LogTab';
 import { ReasonModal, type ReasonRequest } from './ReasonModal';
-import { TOOL_TABS } from './toolQuery';
+import { TOOL_TABS, type ToolTab } from './toolQuery';
 import { useToolQuery } from './useToolQuery';
 
-/** /sa and /sa/tool: platform operators review center verifications and advertiser accounts. */
+/**
+ * /sa and /sa/tool: platform operators review center verifications and advertiser accounts. Only the
+ * open tab is mounted: two lists of one path at once would cancel each other (spec 8 duplicate rule).
+ */
 export function OperatorToolPage() {
   const { t } = useTranslation('operatorReview');
   const { query, update } = useToolQuery();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
-  // The waiting counts on the tabs come from the queues' own queries (shared cache).
-  const pendingCenters = useCenterReviews('pending').data?.length ?? 0;
-  const pendingAccounts = useAccountReviews(ADV_STATUS.review).data?.length ?? 0;
-  const counts = { centers: pendingCenters, accounts: pendingAccounts, log: 0 };
 
-  const body = {
+  const body: Record<ToolTab, React.ReactNode> = {
     centers: <CentersTab askReason={setReasonRequest} />,
     accounts: <AccountsTab askReason={setReasonRequest} />,
     log: <LogTab />,
@@ -36,18 +33,9 @@ export function OperatorToolPage() {
       </div>
       <Tabs
         activeKey={query.tab}
-        onChange={(tab) => update({ tab: tab as (typeof TOOL_TABS)[number] })}
+        onChange={(tab) => update({ tab: tab as ToolTab })}
         destroyOnHidden
-        items={TOOL_TABS.map((tab) => ({
-          key: tab,
-          label: (
-            <Flex gap={8} align="center">
-              {t(`tabs.${tab}`)}
-              {counts[tab] > 0 && <Badge count={counts[tab]} color="var(--ant-color-primary)" />}
-            </Flex>
-          ),
-          children: body[tab],
-        }))}
+        items={TOOL_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: body[tab] }))}
       />
       <ReasonModal request={reasonRequest} onClose={() => setReasonRequest(null)} />
     </Flex>
