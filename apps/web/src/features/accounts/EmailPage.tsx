@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { PageLoading } from '../../components/PageLoading';
+import { InvitationAccept } from '../members/InvitationAccept';
 import { AuthLayout } from './AuthLayout';
 import { useEmailToken } from './api';
 import { LoginButton } from './LoginButton';
@@ -12,9 +13,14 @@ import { VerifyEmail } from './VerifyEmail';
 /** /email?type=verify|reset|invite&token=: the page the console's e-mails link to (no session needed). */
 export function EmailPage() {
   const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   return (
     <AuthLayout>
-      <EmailTokenContent token={params.get('token') ?? ''} />
+      {params.get('type') === 'invite' && token ? (
+        <InvitationAccept token={token} />
+      ) : (
+        <EmailTokenContent token={token} />
+      )}
     </AuthLayout>
   );
 }
@@ -72,12 +78,5 @@ function EmailTokenContent({ token }: { token: string }) {
   }
   if (purpose === 'verify') return <VerifyEmail token={token} email={email} />;
   if (purpose === 'reset') return <ResetPasswordForm token={token} email={email} />;
-  return (
-    <Result
-      status="info"
-      title={t('email.invite_title')}
-      subTitle={t('email.invite_text', { email })}
-      extra={<LoginButton />}
-    />
-  );
+  return <InvitationAccept token={token} />;
 }

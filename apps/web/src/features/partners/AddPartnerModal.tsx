@@ -1,0 +1,51 @@
+import { ZAddPartnerRequest } from '@scaler/domain';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRules } from '../../components/zodRules';
+import { formErrors } from '../members/serverErrors';
+import { useAddPartner } from './api';
+
+const rules = zodRules(ZAddPartnerRequest, ['partner_org_id']);
+
+/** "Add partner": another active business center, by its ID. */
+export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['partners', 'common', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ partner_org_id: string }>();
+  const add = useAddPartner();
+
+  const submit = ({ partner_org_id }: { partner_org_id: string }) =>
+    add.mutate(Number(partner_org_id.trim()), {
+      onSuccess: (partner) => {
+        message.success(t('add.added', { name: partner.org_name, id: partner.org_id }));
+        onClose();
+      },
+      onError: (error) => form.setFields(formErrors(error, ['partner_org_id'], 'partner_org_id')),
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={t('add.title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('add.submit')}
+      cancelText={t('common:cancel')}
+      confirmLoading={add.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('add.text')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
+        <Form.Item
+          name="partner_org_id"
+          label={t('add.org_id')}
+          extra={t('add.org_id_help')}
+          rules={[{ pattern: /^\s*\d+\s*$/, message: t('validation:org_id') }, ...rules.partner_org_id]}
+          validateFirst
+        >
+          <Input inputMode="numeric" maxLength={7} placeholder="100002" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
