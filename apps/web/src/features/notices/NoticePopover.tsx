@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Empty, Flex, Popconfirm, Popover, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearNotices, useNotices } from './api';
 import { NoticeItem } from './NoticeItem';
@@ -8,13 +9,20 @@ import { NoticeItem } from './NoticeItem';
 export function NoticePopover() {
   const { t } = useTranslation(['notices', 'common']);
   const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
   const notices = useNotices();
   const clear = useClearNotices();
   const list = notices.data?.list ?? [];
   const unread = notices.data?.unread ?? 0;
 
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Opening the bell shows what is new now, not what the last poll saw.
+    if (next && !notices.isFetching) void notices.refetch();
+  };
+
   const content = (
-    <div style={{ width: 360 }}>
+    <div style={{ width: 380 }}>
       <Flex justify="space-between" align="center" style={{ padding: '8px 16px' }}>
         <Typography.Text strong>{t('title')}</Typography.Text>
         <Popconfirm
@@ -35,7 +43,7 @@ export function NoticePopover() {
             <Spin />
           </Flex>
         )}
-        {notices.isError && (
+        {notices.isError && !notices.data && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('load_failed')} style={{ padding: 16 }}>
             <Button size="small" onClick={() => notices.refetch()}>
               {t('common:retry')}
@@ -45,17 +53,28 @@ export function NoticePopover() {
         {notices.isSuccess && list.length === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ padding: 24 }} />
         )}
-        {list.map((n) => (
-          <NoticeItem key={n.id} notice={n} />
-        ))}
+        {list.length > 0 && (
+          <ul aria-label={t('list_label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.map((n) => (
+              <NoticeItem key={n.id} notice={n} onNavigate={() => setOpen(false)} />
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" styles={{ container: { padding: 0 } }}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+      styles={{ container: { padding: 0 } }}
+    >
       <Button type="text" aria-label={t('open', { count: unread })}>
-        <Badge count={unread} size="small" offset={[4, -2]}>
+        <Badge count={unread} size="small" offset={[4, -2]} overflowCount={99}>
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>
       </Button>

@@ -9,12 +9,16 @@ export const noticeKeys = {
   list: () => [...noticeKeys.all, 'list'] as const,
 };
 
-/** GET /scaler/v3/info/msg, polled every ten minutes (spec 9). */
+/**
+ * GET /scaler/v3/info/msg, polled every ten minutes (spec 9), and again when the user comes back to the
+ * tab (an operator's decision taken meanwhile shows without waiting for the next poll).
+ */
 export function useNotices() {
   return useQuery({
     queryKey: noticeKeys.list(),
     queryFn: () => request<NoticeList>('/scaler/v3/info/msg', { silent: true }),
     refetchInterval: NOTICE_POLL_MS,
+    refetchOnWindowFocus: true,
   });
 }
 
