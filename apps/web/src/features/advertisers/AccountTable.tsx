@@ -36,7 +36,7 @@ export function AccountTable(props: AccountTableProps) {
     {
       title: t('columns.account'),
       key: 'account',
-      width: 200,
+      width: 190,
       render: (_, row) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis={{ tooltip: row.adv_name }} style={{ display: 'block' }}>
@@ -68,7 +68,7 @@ export function AccountTable(props: AccountTableProps) {
           <Typography.Text type="secondary">{t('own_account')}</Typography.Text>
         ),
     },
-    { title: t('columns.role'), key: 'role', width: 100, render: (_, row) => t(`roles.${row.adv_role}`) },
+    { title: t('columns.role'), key: 'role', width: 90, render: (_, row) => t(`roles.${row.adv_role}`) },
     {
       title: t('columns.currency_timezone'),
       key: 'currency',
@@ -90,7 +90,7 @@ export function AccountTable(props: AccountTableProps) {
       title: t('columns.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 220,
+      width: 240,
       render: (_, row) => <AccountRowActions row={row} {...{ org, canManage, canAssign, actions }} />,
     },
   ];
