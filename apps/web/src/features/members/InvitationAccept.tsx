@@ -1,5 +1,5 @@
-import { Alert, Button, Descriptions, Flex, Result, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, App, Button, Descriptions, Flex, Result, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
@@ -24,7 +24,30 @@ export function InvitationAccept({ token }: { token: string }) {
   const user = useUserInfo(null, signedIn);
   const accept = useAcceptInvitation();
   const logout = useLogout();
+  const { message } = App.useApp();
 
+  useEffect(() => {
+    // A new account is signed in by the acceptance: straight into the center.
+    if (accept.data?.signed_up) {
+      message.success(t('accept.joined', { org: info.data?.org_name ?? '' }));
+      navigate(withContext('/manage/overview', { org: accept.data.org_id }), { replace: true });
+    }
+  }, [accept.data, info.data, message, navigate, t]);
+
+  if (accept.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title={t('accept.joined', { org: info.data?.org_name ?? '' })}
+        subTitle={info.data && t('accept.joined_text', { role: t(`common:org_role.${info.data.org_role}`) })}
+        extra={
+          <LinkButton type="primary" to={withContext('/manage/overview', { org: accept.data.org_id })}>
+            {t('accept.open_center')}
+          </LinkButton>
+        }
+      />
+    );
+  }
   if (info.isPending || routes.isPending || (signedIn && user.isPending)) return <PageLoading />;
   if (info.isError) {
     return (
@@ -43,20 +66,6 @@ export function InvitationAccept({ token }: { token: string }) {
   const openCenter = withContext('/manage/overview', { org: invitation.org_id });
   const role = t(`common:org_role.${invitation.org_role}`);
 
-  if (accept.isSuccess) {
-    return (
-      <Result
-        status="success"
-        title={t('accept.joined', { org: invitation.org_name })}
-        subTitle={t('accept.joined_text', { role })}
-        extra={
-          <LinkButton type="primary" to={withContext('/manage/overview', { org: accept.data.org_id })}>
-            {t('accept.open_center')}
-          </LinkButton>
-        }
-      />
-    );
-  }
   if (state.step === 'accepted' || state.step === 'cancelled' || state.step === 'expired') {
     const extra =
       state.step === 'accepted' && signedIn ? (
@@ -134,7 +143,7 @@ export function InvitationAccept({ token }: { token: string }) {
       </>
     );
   } else {
-    action = <InvitationSignUpForm token={token} info={invitation} />;
+    action = <InvitationSignUpForm token={token} accept={accept} />;
   }
 
   return (

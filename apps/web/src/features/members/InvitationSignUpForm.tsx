@@ -1,10 +1,8 @@
-import { type TInvitationInfo, ZResetPasswordForm } from '@scaler/domain';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { ZResetPasswordForm } from '@scaler/domain';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { zodRule, zodRules } from '../../components/zodRules';
-import { withContext } from '../../lib/context';
-import { useAcceptInvitation } from './api';
+import type { useAcceptInvitation } from './api';
 import { nameSchema } from './invitationState';
 import { formErrors } from './serverErrors';
 
@@ -20,23 +18,21 @@ interface Values {
 }
 
 /** No account for the invited address yet: name and password create it (verified) and join the center. */
-export function InvitationSignUpForm({ token, info }: { token: string; info: TInvitationInfo }) {
+export function InvitationSignUpForm({
+  token,
+  accept,
+}: {
+  token: string;
+  /** The page's mutation: it stays mounted while the session it creates reloads, and handles success. */
+  accept: ReturnType<typeof useAcceptInvitation>;
+}) {
   const { t } = useTranslation(['members', 'accounts']);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const accept = useAcceptInvitation();
 
   const submit = ({ name, password }: Values) =>
     accept.mutate(
       { token, name: name.trim(), password },
-      {
-        onSuccess: ({ org_id }) => {
-          message.success(t('accept.joined', { org: info.org_name }));
-          navigate(withContext('/manage/overview', { org: org_id }), { replace: true });
-        },
-        onError: (error) => form.setFields(fieldErrorsOf(error)),
-      },
+      { onError: (error) => form.setFields(fieldErrorsOf(error)) },
     );
 
   return (
@@ -44,9 +40,6 @@ export function InvitationSignUpForm({ token, info }: { token: string; info: TIn
       {accept.isError && fieldErrorsOf(accept.error).length === 0 && (
         <Alert type="error" showIcon title={accept.error.message} style={{ marginBottom: 16 }} role="alert" />
       )}
-      <Form.Item label={t('accept.email')}>
-        <Input value={info.email} disabled autoComplete="email" />
-      </Form.Item>
       <Form.Item name="name" label={t('accept.name')} rules={nameRules}>
         <Input autoComplete="name" autoFocus maxLength={64} />
       </Form.Item>

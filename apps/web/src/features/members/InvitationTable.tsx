@@ -63,7 +63,7 @@ export function InvitationTable({
         {
           title: t('columns.actions'),
           key: 'actions',
-          width: 170,
+          width: 230,
           fixed: 'right',
           render: (_, row) => (
             <Flex gap={4}>

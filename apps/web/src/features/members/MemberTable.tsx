@@ -84,10 +84,10 @@ export function MemberTable({
               {
                 title: t('columns.actions'),
                 key: 'actions',
-                width: 250,
+                width: 290,
                 fixed: 'right' as const,
                 render: (_: unknown, m: TMember) => (
-                  <Flex gap={4} wrap>
+                  <Flex gap={4}>
                     <Button size="small" type="link" onClick={() => actions.changeRole(m)}>
                       {t('actions.change_role')}
                     </Button>

@@ -5,7 +5,7 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { ADV_STATUSES } from '@scaler/domain';
+import { ADV_STATUSES, type AdvStatus } from '@scaler/domain';
 import { Button, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,15 @@ import { withContext } from '../../lib/context';
 import { AdvStatusBadge } from '../advertisers/AdvStatusBadge';
 import type { Overview } from './api';
 import { StatCard } from './StatCard';
+
+/** Bar colours matching the status badges. */
+const STATUS_COLOR: Record<AdvStatus, string> = {
+  0: 'var(--ant-color-primary)',
+  1: 'var(--ant-color-success)',
+  2: 'var(--ant-color-error)',
+  3: 'var(--ant-color-warning)',
+  4: 'var(--ant-color-text-quaternary)',
+};
 
 /** The figures of the center; admins also see partners, invitations and reviews. */
 export function StatCards({ org, data, admin }: { org: number; data: Overview; admin: boolean }) {
@@ -26,7 +35,7 @@ export function StatCards({ org, data, admin }: { org: number; data: Overview; a
           title={t('stats.members')}
           value={data.members}
           icon={<TeamOutlined />}
-          linkText={t('stats.members_link')}
+          linkText={t(admin ? 'stats.members_link' : 'stats.members_view')}
           to={to('/manage/members')}
         />
       </Col>
@@ -112,6 +121,7 @@ export function AccountStatusCard({ org, data, admin }: { org: number; data: Ove
                 percent={Math.round(((data.accounts_by_status[s] ?? 0) / total) * 100)}
                 showInfo={false}
                 size="small"
+                strokeColor={STATUS_COLOR[s]}
                 aria-label={t('accounts.share_of', { count: data.accounts_by_status[s] ?? 0, total })}
               />
             </div>
