@@ -4,6 +4,7 @@ import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
 import { EmailPage } from '../features/accounts/EmailPage';
 import { LoginPage } from '../features/accounts/LoginPage';
 import { AccountListPage } from '../features/advertisers/AccountListPage';
+import { BusinessCenterListPage } from '../features/business-centers/BusinessCenterListPage';
 import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
 import { SelectPage } from '../features/business-centers/SelectPage';
 import { BusinessSettingsPage } from '../features/business-settings/BusinessSettingsPage';
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
         element: <SelectLayout />,
         children: [
           page('/select', <SelectPage />, { kind: 'session' }),
-          page('/select/business', <SelectPage />, { kind: 'session' }),
+          page('/select/business', <BusinessCenterListPage />, { kind: 'session' }),
           page('/create-bc', <CreateBusinessCenterPage />, { kind: 'session' }),
         ],
       },

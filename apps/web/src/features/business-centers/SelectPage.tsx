@@ -1,29 +1,24 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { LinkButton } from '../../components/LinkButton';
 import { useBusinessCenters } from './api';
 import { BusinessCenterCard } from './BusinessCenterCard';
+import { filterCenters, readCenterFilters, writeCenterFilters } from './centerList';
 
-/** /select and /select/business: every center of the user, with the search kept in the URL (?q=). */
+/** /select: the quick picker, one card per center (active ones first), the search kept in the URL (?q=). */
 export function SelectPage() {
   const { t } = useTranslation('business-centers');
   const centers = useBusinessCenters();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = readCenterFilters(search);
 
-  const setQuery = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('q', value);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  };
-  const needle = q.trim().toLowerCase();
-  const shown = (centers.data ?? []).filter(
-    (o) => !needle || o.org_name.toLowerCase().includes(needle) || String(o.org_id).includes(needle),
-  );
+  const setQuery = (value: string) =>
+    navigate(`${pathname}${writeCenterFilters(search, { q: value })}`, { replace: true });
+  const shown = filterCenters(centers.data ?? [], { q: filters.q, status: null });
   const create = (
     <LinkButton type="primary" icon={<PlusOutlined />} to="/create-bc">
       {t('select.create')}
@@ -39,7 +34,14 @@ export function SelectPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('select.subtitle')}</Typography.Text>
         </div>
-        {create}
+        <Flex gap={8}>
+          {centers.isSuccess && centers.data.length > 0 && (
+            <LinkButton icon={<UnorderedListOutlined />} to="/select/business">
+              {t('select.view_all')}
+            </LinkButton>
+          )}
+          {create}
+        </Flex>
       </Flex>
       {centers.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {centers.isError && <ErrorState onRetry={() => centers.refetch()} />}
@@ -61,7 +63,7 @@ export function SelectPage() {
           <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
             <Input.Search
               allowClear
-              defaultValue={q}
+              defaultValue={filters.q}
               placeholder={t('select.search')}
               aria-label={t('select.search')}
               onSearch={setQuery}

@@ -1,18 +1,37 @@
-import { ORG_STATUS, type TCreateBusinessCenterRequest, type TOrgSummary } from '@scaler/domain';
+import {
+  ORG_STATUS,
+  type TCreateBusinessCenterRequest,
+  type TOrgSummary,
+  type TUserInfo,
+} from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { accountKeys } from '../accounts/api';
+import { centersChanged } from './centerList';
 
 export const businessCenterKeys = {
   all: ['business-centers'] as const,
   list: () => [...businessCenterKeys.all, 'list'] as const,
 };
 
-/** GET /scaler/v3/bc/list: every center of the user, any status, with the user's role. */
+/**
+ * GET /scaler/v3/bc/list: every center of the user, any status, with the user's role. Refetched whenever the
+ * user comes back to the tab; when a center's status or role changed meanwhile (an operator approved it),
+ * the session data (user_info, menus) reloads too, so the center opens with its new menus.
+ */
 export function useBusinessCenters() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: businessCenterKeys.list(),
-    queryFn: () => request<TOrgSummary[]>('/scaler/v3/bc/list'),
+    queryFn: async () => {
+      const fresh = await request<TOrgSummary[]>('/scaler/v3/bc/list');
+      const cached = queryClient
+        .getQueriesData<TUserInfo>({ queryKey: [...accountKeys.all, 'user-info'] })
+        .flatMap(([, info]) => info?.orgs ?? []);
+      if (centersChanged(cached, fresh)) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      return fresh;
+    },
+    refetchOnWindowFocus: 'always',
   });
 }
 
