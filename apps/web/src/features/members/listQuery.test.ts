@@ -16,7 +16,7 @@ describe('member list query', () => {
 });
 
 test('filterMembers matches name or e-mail, ignoring case', () => {
-  const m = (name: string, email: string) => ({ name, email }) as TMember;
+  const m = (name: string, email: string) => ({ name, email, joined_at: '2026-01-01T00:00:00Z' }) as TMember;
   const list = [m('Ava Admin', 'admin@demo.test'), m('Sam Standard', 'user@demo.test')];
   expect(filterMembers(list, 'SAM').map((x) => x.email)).toEqual(['user@demo.test']);
   expect(filterMembers(list, 'admin@').map((x) => x.name)).toEqual(['Ava Admin']);
@@ -28,4 +28,14 @@ test('isExpired: by status or by the expiry time', () => {
   expect(isExpired({ status: 'pending', expires_at: '2026-04-30T23:59:59Z' }, now)).toBe(true);
   expect(isExpired({ status: 'pending', expires_at: '2026-05-02T00:00:00Z' }, now)).toBe(false);
   expect(isExpired({ status: 'expired', expires_at: '2026-05-02T00:00:00Z' }, now)).toBe(true);
+});
+
+test('filterMembers lists the longest-standing members first, then by e-mail', () => {
+  const m = (email: string, joined_at: string) => ({ name: '', email, joined_at }) as TMember;
+  const list = [
+    m('c@x.com', '2026-02-01T00:00:00Z'),
+    m('b@x.com', '2026-01-01T00:00:00Z'),
+    m('a@x.com', '2026-02-01T00:00:00Z'),
+  ];
+  expect(filterMembers(list, '').map((x) => x.email)).toEqual(['b@x.com', 'a@x.com', 'c@x.com']);
 });

@@ -35,9 +35,11 @@ const matches = (q: string, ...values: string[]) => {
   return needle === '' || values.some((v) => v.toLowerCase().includes(needle));
 };
 
-/** Members whose name or e-mail contains the search (case-insensitive). */
+/** Members whose name or e-mail contains the search (case-insensitive), longest-standing first. */
 export function filterMembers(members: readonly TMember[], q: string): TMember[] {
-  return members.filter((m) => matches(q, m.name, m.email));
+  return members
+    .filter((m) => matches(q, m.name, m.email))
+    .sort((a, b) => a.joined_at.localeCompare(b.joined_at) || a.email.localeCompare(b.email));
 }
 
 export function filterInvitations(invitations: readonly TInvitation[], q: string): TInvitation[] {

@@ -105,7 +105,7 @@ export function ActivityDetailPage() {
               {
                 title: t('detail.object'),
                 key: 'object',
-                width: 260,
+                width: 320,
                 render: (_, row) => (
                   <Flex gap={6} align="center" wrap>
                     <Tag>{t(`object_type.${row.object_type}`, { defaultValue: row.object_type })}</Tag>

@@ -21,7 +21,7 @@ export function PartnerTable({
       rowKey="org_id"
       dataSource={rows}
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 980 }}
+      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: t('columns.partner'),
@@ -64,8 +64,7 @@ export function PartnerTable({
         {
           title: t('columns.actions'),
           key: 'actions',
-          width: 190,
-          fixed: 'right',
+          width: 220,
           render: (_, p) => (
             <Flex gap={4}>
               <Button size="small" type="link" onClick={() => onShare(p)}>
