@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,11 +50,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
+  // A copy of the built console: a rebuild during the run (another process running `npm run build`)
+  // would otherwise swap the hashed assets under the server, which lists them once at start.
+  const webDist = process.env.WEB_DIST ?? path.join(dataDir, 'web');
+  if (!process.env.WEB_DIST) cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: ROOT,
       env: {
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
         SEED_DEMO: '1',
         PUBLIC_URL: baseUrl,
         SMTP_URL: '',
+        WEB_DIST: webDist,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -31,6 +31,11 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 20) });
+    // An idle connection that breaks (server restart, admin termination) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })}\n`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
