@@ -56,25 +56,21 @@ export default async function setup(project: TestProject) {
   if (!process.env.WEB_DIST) cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: '1',
-        PUBLIC_URL: baseUrl,
-        SMTP_URL: '',
-        WEB_DIST: webDist,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
+      WEB_DIST: webDist,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   await waitForHealth(baseUrl, child, 90_000);

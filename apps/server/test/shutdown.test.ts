@@ -16,23 +16,19 @@ test('SIGTERM finishes the requests in flight, then exits cleanly', { timeout: 9
   const port = 20000 + Math.floor(Math.random() * 20000);
   // `node --import tsx` rather than the tsx CLI: the CLI relays signals to a child process and
   // kills it when it does not acknowledge within 30 ms, which a busy server may miss.
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'info',
     },
-  );
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   // The server logs one "incoming request" line per request it has accepted.
   let received = 0;
   let pending = '';

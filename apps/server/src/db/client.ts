@@ -34,7 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that breaks (server restart, admin termination) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => {
-      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })}\n`,
+      );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
