@@ -38,6 +38,18 @@ test('accounts: a signed-out visit to a console page asks to log in and returns 
   });
 });
 
+test('accounts: a login redirect to another site is not followed', async () => {
+  await withPage(browser, 'accounts-login-open-redirect', async ({ page }) => {
+    for (const target of ['https://evil.example/phish', '//evil.example/phish']) {
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await logInThroughForm(page, 'user@demo.test');
+      await expectUrl(page, '/select');
+      await page.getByRole('heading', { name: 'Select a business center' }).waitFor();
+      await page.context().clearCookies();
+    }
+  });
+});
+
 test('accounts: sign up, verify the e-mail, log in and create an agency business center', async () => {
   await withPage(browser, 'accounts-signup-to-center', async ({ page }) => {
     const email = freshEmail('signup');
@@ -127,6 +139,25 @@ async function openResetDialog(page: Page) {
   await dialog.waitFor();
   return dialog;
 }
+
+test('accounts: too many failed logins for one e-mail make the form ask to wait', async () => {
+  await withPage(browser, 'accounts-login-rate-limited', async ({ context, page }) => {
+    const email = freshEmail('guess');
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post('/scaler/account/login', {
+        data: { email, password: `Guess-${i}-pass` },
+      });
+      expect((await res.json()).code).not.toBe(0);
+    }
+    await page.goto('/login');
+    await logInThroughForm(page, email, 'Guess-5-pass');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Too many failed attempts. Please wait 15 minutes and try again.' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
 
 test('accounts: the reset-password dialog shows the e-mail as a disabled, labelled field', async () => {
   await withPage(browser, 'accounts-reset-dialog-email', async ({ context, page }) => {

@@ -95,8 +95,10 @@ test('business-centers: the overview shows the center with its ID, type, status 
     expect(facts).toMatch(/Status\s*Active/);
     expect(facts).toMatch(/Your role\s*Standard/);
 
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
-    await page.getByRole('heading', { name: 'Advertiser accounts' }).waitFor();
+    // A standard member counts only the two accounts assigned to them.
+    await page.getByText('Your advertiser accounts (2)').waitFor();
+    await page.getByText('View members').click();
+    await expectUrl(page, '/manage/members?org=100001');
   });
 });
 

@@ -137,6 +137,34 @@ test('shell: only an org admin with markup on may switch the view role in the gl
     await dialog.getByText('Report dimension').waitFor();
     expect(await dialog.getByText('View as').count()).toBe(0);
   });
+  await withPage(browser, 'shell-global-settings-no-markup', async ({ context, page }) => {
+    // brand@demo.test is an org admin, but markup is off for them.
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/manage/overview?org=100002');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Global settings' });
+    await dialog.getByText('Report dimension').waitFor();
+    expect(await dialog.getByText('View as').count()).toBe(0);
+  });
+});
+
+test('shell: the global settings dialog changes the language', async () => {
+  await withPage(browser, 'shell-global-settings-language', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Global settings' });
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await sideMenu(page).getByRole('menuitem', { name: '成员' }).waitFor();
+    expect(await storedLocale(page)).toBe('zh-CN');
+    // The confirmation is in the language just chosen (it shows for three seconds).
+    await page.getByText('设置已保存。').waitFor({ timeout: 3_000 });
+  });
 });
 
 test('shell: the side menu is 220 px wide, 48 px collapsed, and stays collapsed after a reload', async () => {

@@ -45,8 +45,8 @@ export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialo
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label={t('accounts:reset.email')}>
-          <Input value={email} disabled />
+        <Form.Item label={t('accounts:reset.email')} htmlFor="reset-password-email">
+          <Input id="reset-password-email" value={email} disabled />
         </Form.Item>
         <Form.Item name="password" label={t('accounts:reset.password')} rules={rules.password}>
           <Input.Password autoComplete="new-password" />

@@ -49,7 +49,8 @@ export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSet
     await changeLocale(values.language);
     // Every figure depends on these headers: load them again.
     await queryClient.invalidateQueries();
-    message.success(t('shell:global.saved'));
+    // In the language just chosen, whatever the render this callback came from.
+    message.success(i18n.t('shell:global.saved', { lng: values.language }));
     onClose();
   };
 
