@@ -1,13 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { createFileStorage } from './modules/files/storage';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
 
-const seeded = config.seedDemo ? await seedDemoIfEmpty({ db: database.db }) : false;
+const seeded = config.seedDemo
+  ? await seedDemoIfEmpty({ db: database.db, storage: createFileStorage(config.dataDir) })
+  : false;
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

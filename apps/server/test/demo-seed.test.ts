@@ -7,8 +7,8 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoIfEmpty({ db: t.db })).toBe(true);
-  expect(await seedDemoIfEmpty({ db: t.db })).toBe(false);
+  expect(await seedDemoIfEmpty({ db: t.db, storage: t.storage })).toBe(true);
+  expect(await seedDemoIfEmpty({ db: t.db, storage: t.storage })).toBe(false);
   for (const u of DEMO_USERS) tokens.set(u.email, await loginAs(t.app, u.email, DEMO_PASSWORD));
 });
 afterAll(() => t.close());
@@ -136,11 +136,88 @@ describe('demo workspace', () => {
   });
 
   test('seeding twice in a populated database fails whole and changes nothing', async () => {
-    await expect(seedDemo({ db: t.db })).rejects.toThrow();
+    await expect(seedDemo({ db: t.db, storage: t.storage })).rejects.toThrow();
     const info = await call(t.app, {
       url: '/scaler/account/user_info',
       token: tokens.get('brand@demo.test'),
     });
     expect(info.body.data.orgs).toHaveLength(1);
+  });
+
+  describe('management content', () => {
+    const admin = (url: string) =>
+      call(t.app, { url, token: tokens.get('admin@demo.test'), headers: { 'org-id': '100001' } });
+
+    test('Northwind shares Northwind Games with its partner Lakeside, whose admin reaches it', async () => {
+      const partners = await admin('/scaler/v3/bc/partners');
+      expect(partners.body.data.partners).toMatchObject([
+        {
+          org_id: 100006,
+          org_name: 'Lakeside Digital',
+          shares: [{ adv_name: 'Northwind Games', adv_role: 'role_operator' }],
+        },
+      ]);
+      const lakeside = await call(t.app, {
+        url: '/scaler/v3/advs',
+        token: tokens.get('partner@demo.test'),
+        headers: { 'org-id': '100006' },
+      });
+      expect(lakeside.body.data.list.map((a: { adv_name: string }) => a.adv_name)).toEqual([
+        'Northwind Games',
+      ]);
+    });
+
+    test('a pending invitation, an activity log in the real action codes, and an overview with content', async () => {
+      const members = await admin('/scaler/v3/bc/members');
+      expect(members.body.data.invitations).toMatchObject([
+        { email: 'new.hire@demo.test', org_role: 'org_user' },
+      ]);
+      const activity = await admin('/scaler/v3/bc/activity?page=1&page_size=50');
+      const actions = activity.body.data.list.map((a: { action: string }) => a.action);
+      expect(actions[0]).toBe('member.invite');
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'review.center_approve',
+          'review.account_2',
+          'partner.share',
+          'account.close',
+        ]),
+      );
+      const overview = await admin('/scaler/v3/bc/overview');
+      expect(overview.body.data).toMatchObject({ partners: 1, pending_invitations: 1, accounts_total: 6 });
+    });
+
+    test('license files open for the admin as real PDFs; the operator sees Summit waiting with its license', async () => {
+      const detail = await admin('/scaler/v3/advs/1000003');
+      const [file] = detail.body.data.license_files;
+      const download = await t.app.inject({
+        url: `/scaler/account/license_files/${file.file ?? file}?adv_id=1000003`,
+        cookies: { token: tokens.get('admin@demo.test')! },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const queue = await call(t.app, {
+        url: '/scaler/sa/centers?status=pending',
+        token: tokens.get('operator@demo.test'),
+      });
+      expect(queue.body.data).toMatchObject([
+        { org_name: 'Summit Ads', license_files: [expect.stringMatching(/\.pdf$/)] },
+      ]);
+    });
+
+    test('notices: the admin has the rejection and the stop unread with their reasons; the standard user none', async () => {
+      const adminNotices = await admin('/scaler/v3/info/msg');
+      expect(adminNotices.body.data.unread).toBe(2);
+      expect(adminNotices.body.data.list[0]).toMatchObject({
+        type: 'account',
+        code: 3,
+        reason: expect.stringContaining('billing'),
+      });
+      const userNotices = await call(t.app, {
+        url: '/scaler/v3/info/msg',
+        token: tokens.get('user@demo.test'),
+      });
+      expect(userNotices.body.data).toMatchObject({ list: [], unread: 0 });
+    });
   });
 });

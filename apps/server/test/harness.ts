@@ -13,12 +13,16 @@ import { type Database, type Db, openDatabase } from '../src/db/client';
 import { mailOutbox, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { newUserId } from '../src/modules/accounts/tokens';
+import { createFileStorage, type FileStorage } from '../src/modules/files/storage';
 import { TEMPLATE_DB } from './global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   kind: Database['kind'];
+  /** The app's data folder and its file storage (uploads land here). */
+  dataDir: string;
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: database.db,
     kind: database.kind,
+    dataDir,
+    storage: createFileStorage(dataDir),
     close: async () => {
       await app.close();
       await database.close();

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { advertisers, advMarkups, advMembers, orgMembers, orgs, users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { newUserId } from '../modules/accounts/tokens';
+import type { FileStorage } from '../modules/files/storage';
+import { seedDemoContent } from './demo-content';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -47,6 +49,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Vic Viewer',
     description: 'creative viewer (v = 1)',
     v: 1,
+  },
+  {
+    key: 'partner',
+    email: 'partner@demo.test',
+    name: 'Parker Partner',
+    description: 'admin of Lakeside, a partner of Northwind',
   },
   {
     key: 'operator',
@@ -105,6 +113,14 @@ const DEMO_ORGS = [
     companyName: 'Old Mill Ads',
     website: '',
   },
+  {
+    key: 'lakeside',
+    orgName: 'Lakeside Digital',
+    orgType: ORG_TYPE.agency,
+    orgStatus: ORG_STATUS.active,
+    companyName: 'Lakeside Digital Pte. Ltd.',
+    website: 'https://lakeside.example',
+  },
 ] as const;
 
 const MEMBERSHIPS: readonly [user: string, org: string, role: OrgRole][] = [
@@ -116,6 +132,7 @@ const MEMBERSHIPS: readonly [user: string, org: string, role: OrgRole][] = [
   ['pending', 'harbor', 'org_admin'],
   ['pending', 'summit', 'org_user'],
   ['admin', 'oldmill', 'org_admin'],
+  ['partner', 'lakeside', 'org_admin'],
 ];
 
 const DEMO_ADVERTISERS = [
@@ -136,20 +153,22 @@ const ASSIGNMENTS: readonly [user: string, adv: string, role: AdvRole][] = [
 ];
 
 /** Seeds the demo workspace when the database has no users yet. Returns whether it seeded. */
-export async function seedDemoIfEmpty(options: { db: Db }): Promise<boolean> {
+export async function seedDemoIfEmpty(options: { db: Db; storage: FileStorage }): Promise<boolean> {
   const [{ n }] = await options.db.select({ n: count() }).from(users);
   if (Number(n) > 0) return false;
   await seedDemo(options);
   return true;
 }
 
-export async function seedDemo({ db }: { db: Db }) {
+export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const userIds = new Map<string, string>();
+    const demoUsers = new Map<string, { id: string; email: string; language: string }>();
     for (const u of DEMO_USERS) {
       const id = newUserId();
       userIds.set(u.key, id);
+      demoUsers.set(u.key, { id, email: u.email, language: 'en-US' });
       await tx.insert(users).values({
         id,
         email: u.email,
@@ -195,5 +214,6 @@ export async function seedDemo({ db }: { db: Db }) {
     await tx
       .insert(advMarkups)
       .values({ advId: advIds.get('shoes')!, ratio: '0.1500', startDate: '2026-01-01', role: 'advertiser' });
+    await seedDemoContent(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
   });
 }
