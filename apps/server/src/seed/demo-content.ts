@@ -134,14 +134,12 @@ export async function seedDemoContent(tx: Executor, storage: FileStorage, ids: D
     createdBy: user('admin').id,
     createdAt: at(12),
   });
-  await tx
-    .insert(advShares)
-    .values({
-      advId: adv('games'),
-      partnerOrgId: org('lakeside'),
-      advRole: 'role_operator',
-      createdAt: at(12),
-    });
+  await tx.insert(advShares).values({
+    advId: adv('games'),
+    partnerOrgId: org('lakeside'),
+    advRole: 'role_operator',
+    createdAt: at(12),
+  });
 
   // A new hire has been invited and not answered yet (resend from the members page for a link).
   const [invitation] = await tx
