@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { expectUrl, selectedMenuText } from './support/console';
+import { expectSelectedMenu, expectUrl } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ test('business-centers: centers awaiting verification open at their business set
     await harbor.getByRole('button', { name: 'Business settings' }).click();
     await expectUrl(page, '/manage/setting?org=100003');
     await page.getByText('This business center awaits verification').waitFor();
-    expect(await selectedMenuText(page)).toBe('Business info');
+    await expectSelectedMenu(page, 'Business info');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { content, expectUrl, selectedMenuText, sideMenu, urlOf } from './support/console';
+import { content, expectSelectedMenu, expectUrl, sideMenu, urlOf } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ test('guard: an advertiser account that is not in the list leads to the advertis
     await page.goto('/home/index?org=100001&adv=999999');
     await expectUrl(page, '/manage/account?org=100001');
     await page.getByText('No advertiser account found.').waitFor();
-    expect(await selectedMenuText(page)).toBe('Advertiser accounts');
+    await expectSelectedMenu(page, 'Advertiser accounts');
   });
 });
 
@@ -61,14 +61,14 @@ test('guard: org and adv are kept when clicking through the side menu', async ()
     await sideMenu(page).getByRole('menuitem', { name: 'Reports' }).click();
     await sideMenu(page).getByRole('menuitem', { name: 'Custom report' }).click();
     await expectUrl(page, '/report/index?org=100001&adv=1000001');
-    expect(await selectedMenuText(page)).toBe('Custom report');
+    await expectSelectedMenu(page, 'Custom report');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Hourly report' }).click();
     await expectUrl(page, '/report/hourly?org=100001&adv=1000001');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Campaigns' }).click();
     await expectUrl(page, '/perf/campaign?org=100001&adv=1000001');
-    expect(await selectedMenuText(page)).toBe('Campaigns');
+    await expectSelectedMenu(page, 'Campaigns');
   });
 });
 
@@ -120,7 +120,7 @@ test('guard: section paths redirect to their first page and keep the context', a
       await page.goto(from);
       await expectUrl(page, to);
     }
-    expect(await selectedMenuText(page)).toBe('Assets');
+    await expectSelectedMenu(page, 'Assets');
   });
 });
 
@@ -170,7 +170,7 @@ test('guard: admin-only and agency-only pages are refused by role and center typ
       await page.getByText(FORBIDDEN).waitFor();
     }
     await page.goto('/manage/partner?org=100002');
-    expect(await selectedMenuText(page)).toBe('Partners');
+    await expectSelectedMenu(page, 'Partners');
     expect(await page.getByText(FORBIDDEN).count()).toBe(0);
   });
 });
@@ -179,7 +179,7 @@ test('guard: the org admin opens the partners page', async () => {
   await withPage(browser, 'guard-partner-admin', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');
     await page.goto('/manage/partner?org=100001');
-    expect(await selectedMenuText(page)).toBe('Partners');
+    await expectSelectedMenu(page, 'Partners');
     await content(page).getByText('Partners').first().waitFor();
     expect(await page.getByText(FORBIDDEN).count()).toBe(0);
   });

@@ -22,11 +22,14 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
 /** The collapsible side menu of the console (antd renders the sider as an <aside>). */
 export const sideMenu = (page: Page) => page.getByRole('complementary');
 
-/** The highlighted entry of the side menu: the page the user is on. */
-export async function selectedMenuText(page: Page): Promise<string> {
+/** Waits until the highlighted entry of the side menu (the page the user is on) is exactly `name`. */
+export async function expectSelectedMenu(page: Page, name: string) {
   const selected = sideMenu(page).locator('.ant-menu-item-selected');
-  await selected.waitFor();
-  return ((await selected.textContent()) ?? '').trim();
+  // The highlight follows the route a moment after the address changes: wait for it to settle.
+  await selected
+    .filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .waitFor();
+  expect(await selected.count()).toBe(1);
 }
 
 /** The page content next to the side menu (antd renders Layout.Content as <main>). */
