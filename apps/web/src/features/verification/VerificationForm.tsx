@@ -19,11 +19,15 @@ export function VerificationForm({ resubmit }: { resubmit: boolean }) {
   const [form] = Form.useForm<Values>();
   const submit = useSubmitVerification();
 
+  // mutateAsync, not mutate's callbacks: the refetch after a successful submission hides this form
+  // (the center is in review), and callbacks of `mutate` do not run once the form has unmounted.
   const onFinish = (values: Values) =>
-    submit.mutate(ZSubmitVerificationRequest.parse(values), {
-      onSuccess: () => message.success(t('form.submitted')),
-      onError: (error) => form.setFields(serverFieldErrors(error, ['license_files', 'note']) as never),
-    });
+    submit
+      .mutateAsync(ZSubmitVerificationRequest.parse(values))
+      .then(() => message.success(t('form.submitted')))
+      .catch((error: unknown) =>
+        form.setFields(serverFieldErrors(error, ['license_files', 'note']) as never),
+      );
 
   return (
     <Form<Values>

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiAs, createActiveAccount, TINY_PDF, uniqueName } from './support/api';
+import { launchBrowser, loginViaApi, withPage } from './support/browser';
+import { content, expectUrl } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Narrows the account list to `name` with its search box (other tests add accounts too). */
+async function searchAccounts(page: Page, name: string) {
+  const search = page.getByRole('searchbox', { name: 'Search by account name or ID' });
+  await search.fill(name);
+  await search.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+  const row = content(page).getByRole('row').filter({ hasText: name });
+  await row.waitFor();
+  return row;
+}
+
+test('advertisers: create an account, the operator approves it, the admin is told and switches to it', async () => {
+  const name = uniqueName('E2E Account');
+  let advId = 0;
+
+  await withPage(browser, 'advertisers-create', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/account?org=100001');
+    await page.getByRole('heading', { name: 'Advertiser accounts' }).waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    const drawer = page.getByRole('dialog', { name: 'Create advertiser account' });
+    await drawer
+      .getByText('New accounts are reviewed by our team before they can run ads.', { exact: false })
+      .waitFor();
+    await drawer.getByLabel('Account name').fill(name);
+    await drawer.getByLabel('Company name').fill('E2E Shoes Trading Ltd');
+    await drawer.getByLabel('Profession').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('E-commerce', { exact: true }).click();
+    await drawer.locator('input[type=file]').setInputFiles({
+      name: 'license.pdf',
+      mimeType: 'application/pdf',
+      buffer: TINY_PDF,
+    });
+    // The upload is done when the file is listed without its progress bar.
+    await drawer.locator('.ant-upload-list-item-done').filter({ hasText: 'license.pdf' }).waitFor();
+    await drawer.getByRole('button', { name: 'Submit for review' }).click();
+
+    await drawer.getByText('Submitted for review', { exact: true }).waitFor();
+    const submitted = await drawer.getByText(`Account "${name}" (ID `, { exact: false }).textContent();
+    advId = Number(/\(ID (\d+)\)/.exec(submitted ?? '')?.[1]);
+    expect(advId).toBeGreaterThan(1000007);
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const row = await searchAccounts(page, name);
+    expect(await row.textContent()).toContain('In review');
+    expect(await row.getByRole('button', { name: 'Open' }).isDisabled()).toBe(true);
+  });
+
+  await withPage(browser, 'advertisers-operator-approves', async ({ context, page }) => {
+    await loginViaApi(context, 'operator@demo.test');
+    await page.goto('/sa/tool');
+    await page.getByRole('heading', { name: 'Operator review' }).waitFor();
+    await page.getByRole('tab', { name: 'Advertiser accounts' }).click();
+
+    const queue = page.getByRole('list', { name: 'Advertiser accounts' });
+    await queue.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('heading', { name, level: 4 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(advId));
+    await page.getByRole('link', { name: /^Open [a-f0-9]{32}\.pdf in a new tab$/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(`Approve account ${name} (${advId})?`).waitFor();
+    await page.getByRole('button', { name: 'Yes, approve' }).click();
+    await page.getByText(`Account ${name} was approved.`).waitFor();
+    // Approved accounts leave the review queue.
+    await queue.getByRole('button', { name: new RegExp(name) }).waitFor({ state: 'detached' });
+  });
+
+  await withPage(browser, 'advertisers-admin-uses-approved', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/home/index?org=100001&adv=1000001');
+    await page.getByRole('banner').getByText('Northwind Shoes').waitFor();
+
+    await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await page
+      .getByText(`Advertiser account "${name}" (${advId}) was approved and can be used now.`)
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Advertiser account' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText(name).click();
+    await expectUrl(page, `/home/index?org=100001&adv=${advId}`);
+    await page.getByRole('banner').getByText(name).waitFor();
+  });
+});
+
+test('advertisers: a closed account cannot be activated again', async () => {
+  const name = uniqueName('E2E Closing');
+  const admin = await apiAs('admin@demo.test');
+  const advId = await createActiveAccount(admin, 100001, name);
+
+  await withPage(browser, 'advertisers-close', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/account?org=100001');
+    const row = await searchAccounts(page, name);
+    expect(await row.textContent()).toContain('Active');
+
+    await row.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+    const confirm = page.getByRole('dialog', { name: `Close account "${name}"?` });
+    await confirm
+      .getByText(`Account ${name} (${advId}) will stop delivering and nobody will be able to use it.`, {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Close account' }).click();
+    await page.getByText(`Account "${name}" is closed.`).waitFor();
+
+    // Closed for good: not usable, not editable, nothing more to do with it.
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Closed');
+    expect(await row.textContent()).toContain('Disabled');
+    expect(await row.getByRole('button', { name: 'Open' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: `More actions for ${name}` }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Details' }).click();
+    await page
+      .getByRole('dialog', { name })
+      .getByText('This account is closed. A closed account cannot be activated again.')
+      .waitFor();
+
+    // Saving the account again is refused by the server, with its message.
+    const edit = await admin.call('PUT', `/scaler/v3/advs/${advId}`, {
+      org: 100001,
+      data: {
+        adv_name: name,
+        company_name: 'E2E Holdings Ltd',
+        profession: 'ecommerce',
+        currency: 'USD',
+        timezone: '+00:00',
+      },
+    });
+    expect(edit).toMatchObject({ code: 10103, msg: 'A closed account cannot be activated again.' });
+  });
+  await admin.dispose();
+
+  await withPage(browser, 'advertisers-closed-operator', async ({ context, page }) => {
+    await loginViaApi(context, 'operator@demo.test');
+    // The operator finds it among the disabled accounts, marked closed, with no decision to take.
+    await page.goto('/sa/tool?tab=accounts');
+    // The status filter is a segmented control: its (visually hidden) radios are picked by their labels.
+    await page
+      .locator('label.ant-segmented-item')
+      .filter({ hasText: /^Disabled$/ })
+      .click();
+    expect(await page.getByRole('radio', { name: 'Disabled' }).isChecked()).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get('status') === '4');
+    const item = page
+      .getByRole('list', { name: 'Advertiser accounts' })
+      .getByRole('button', { name: new RegExp(name) });
+    await item.click();
+    expect(await item.textContent()).toContain('Closed');
+    await page.getByRole('heading', { name, level: 4 }).waitFor();
+    await page.getByText('This account was closed by its center; no decision is possible.').waitFor();
+    for (const action of ['Approve', 'Reactivate', 'Reject', 'Stop', 'Disable permanently']) {
+      expect(await content(page).getByRole('button', { name: action, exact: true }).count()).toBe(0);
+    }
+
+    // Asking the API to activate it anyway is refused.
+    const res = await context.request.post(`/scaler/sa/advs/${advId}/status`, {
+      data: { status: 1, reason: '' },
+      headers: { language: 'en-US' },
+    });
+    expect(await res.json()).toMatchObject({
+      code: 10103,
+      msg: 'A closed account cannot be activated again.',
+    });
+  });
+});
