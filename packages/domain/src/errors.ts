@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   FILE_FORMAT: { code: 10301, status: 200, message: 'errors.file_format' },
   FILE_TOO_LARGE: { code: 10302, status: 200, message: 'errors.file_too_large' },
   FILE_UNKNOWN: { code: 10303, status: 200, message: 'errors.file_unknown' },
+  ASSET_EXISTS: { code: 10401, status: 200, message: 'errors.item_exists' },
+  EVENT_ID_TAKEN: { code: 10402, status: 200, message: 'errors.event_id_taken' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -75,6 +77,7 @@ export const MESSAGES = {
     'errors.file_format': 'File format incorrect.',
     'errors.file_too_large': 'The file is too large (at most {{max}} MB).',
     'errors.file_unknown': 'The file was not found. Please upload it again.',
+    'errors.event_id_taken': 'Invalid event ID: {{event_id}} already exists.',
     'notices.invitation_accepted': '{{email}} accepted your invitation to {{org}}.',
     'notices.account_status_1': 'Advertiser account "{{adv}}" ({{adv_id}}) was approved and can be used now.',
     'notices.account_status_2': 'Advertiser account "{{adv}}" ({{adv_id}}) was rejected.',
@@ -104,6 +107,16 @@ export const MESSAGES = {
     'validation.date_order': 'The end date must not be before the start date.',
     'validation.reason_required': 'Please give a reason.',
     'validation.license_required': 'Please upload at least one license file.',
+    'validation.event_id': 'Invalid event ID',
+    'validation.event_id_standard':
+      'Invalid event ID: this is a standard event, pick it from the standard events.',
+    'validation.missing_standard_events': 'Missing standard events: search arbitrage needs at least one.',
+    'validation.download_link': 'Please enter a valid download link.',
+    'validation.download_link_bundle': 'The download link belongs to another package name.',
+    'validation.apk_android': 'APK downloads are for Android apps only.',
+    'validation.bundle_id': 'Please enter a valid bundle or package name, such as com.example.app.',
+    'validation.https_url': 'Please enter a valid URL starting with https://.',
+    'validation.date_range': 'The date range is too long (at most 366 days).',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -136,6 +149,7 @@ export const MESSAGES = {
     'errors.file_format': '文件格式不正确。',
     'errors.file_too_large': '文件过大（最大 {{max}} MB）。',
     'errors.file_unknown': '未找到该文件，请重新上传。',
+    'errors.event_id_taken': '事件 ID 无效：{{event_id}} 已存在。',
     'notices.invitation_accepted': '{{email}} 已接受您加入 {{org}} 的邀请。',
     'notices.account_status_1': '广告账户“{{adv}}”（{{adv_id}}）已审核通过，现在可以使用。',
     'notices.account_status_2': '广告账户“{{adv}}”（{{adv_id}}）已被拒绝。',
@@ -163,6 +177,15 @@ export const MESSAGES = {
     'validation.date_order': '结束日期不能早于开始日期。',
     'validation.reason_required': '请填写原因。',
     'validation.license_required': '请至少上传一个营业执照文件。',
+    'validation.event_id': '事件 ID 无效',
+    'validation.event_id_standard': '事件 ID 无效：这是标准事件，请在标准事件中选择。',
+    'validation.missing_standard_events': '缺少标准事件：搜索套利至少需要一个标准事件。',
+    'validation.download_link': '请输入有效的下载链接。',
+    'validation.download_link_bundle': '下载链接属于其他包名。',
+    'validation.apk_android': 'APK 下载仅适用于 Android 应用。',
+    'validation.bundle_id': '请输入有效的 Bundle ID 或包名，例如 com.example.app。',
+    'validation.https_url': '请输入以 https:// 开头的有效网址。',
+    'validation.date_range': '日期范围过长（最多 366 天）。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './advertisers';
+export * from './assets';
 export * from './business-centers';
 export * from './codes';
 export * from './errors';

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './assets';
 export * from './business-centers';
 export * from './collaboration';
 export * from './notices';

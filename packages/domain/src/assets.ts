@@ -1,0 +1,608 @@
+import { z } from 'zod';
+import {
+  APP_EVENT_RECORDING,
+  ATTRIBUTION_PARTNERS,
+  type AttributionPartner,
+  DOWNLOAD_TYPE,
+  OS,
+  PIXEL_MODE,
+} from './codes';
+import type { Locale } from './locale';
+
+/**
+ * Tracking assets of an advertiser account (spec 3, 4, 5, 7 "Assets", 9): apps with their attribution
+ * partner and app events, web pixels with standard and custom events, and API event sources (a pixel
+ * whose events arrive server to server, authenticated by a token).
+ */
+
+export type Os = (typeof OS)[keyof typeof OS];
+export const OS_VALUES = [OS.iOS, OS.Android] as const;
+export type DownloadType = (typeof DOWNLOAD_TYPE)[keyof typeof DOWNLOAD_TYPE];
+export const DOWNLOAD_TYPES = [DOWNLOAD_TYPE.appStore, DOWNLOAD_TYPE.apk] as const;
+export type PixelMode = (typeof PIXEL_MODE)[keyof typeof PIXEL_MODE];
+export const PIXEL_MODES = [PIXEL_MODE.pixel, PIXEL_MODE.api] as const;
+
+/** Recording status of an app or pixel event (spec 4): 0 no record, 1 inactive recently, 2 recording. */
+export type RecordingStatus = (typeof APP_EVENT_RECORDING)[keyof typeof APP_EVENT_RECORDING];
+export const RECORDING_STATUSES = [0, 1, 2] as const satisfies readonly RecordingStatus[];
+/** An event within this window counts as "recording"; older ones as "inactive recently". */
+export const RECORDING_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function recordingStatus(
+  lastEventAt: Date | string | null,
+  now: number = Date.now(),
+): RecordingStatus {
+  if (lastEventAt === null) return APP_EVENT_RECORDING.none;
+  const at = typeof lastEventAt === 'string' ? Date.parse(lastEventAt) : lastEventAt.getTime();
+  return now - at <= RECORDING_WINDOW_MS ? APP_EVENT_RECORDING.recording : APP_EVENT_RECORDING.inactive;
+}
+
+/** What a pixel is set up to measure. Search arbitrage needs standard events (spec 5). */
+export const PIXEL_CONVERSION_TYPE = { ecommerce: 1, lead: 2, searchArbitrage: 3, other: 4 } as const;
+export type PixelConversionType = (typeof PIXEL_CONVERSION_TYPE)[keyof typeof PIXEL_CONVERSION_TYPE];
+export const PIXEL_CONVERSION_TYPES = [1, 2, 3, 4] as const satisfies readonly PixelConversionType[];
+
+/** An event of an asset is a standard event (1) or a custom one (2); the basic snippet branches on it. */
+export const EVENT_KIND = { standard: 1, custom: 2 } as const;
+export type EventKind = (typeof EVENT_KIND)[keyof typeof EVENT_KIND];
+
+/** Custom events not filed under a standard type carry this event_type. */
+export const CUSTOM_EVENT_TYPE = 'custom';
+
+interface StandardEventDef {
+  /** The key used in report columns (`{event_type}_pv`) and in the events API. */
+  event_type: string;
+  /** The English name; for web events also the name the pixel sends (`track('Purchase')`). */
+  event_name_en: string;
+  /** The display name in each language. */
+  names: Record<Locale, string>;
+}
+
+const ev = (event_type: string, event_name_en: string, en: string, zh: string): StandardEventDef => ({
+  event_type,
+  event_name_en,
+  names: { 'en-US': en, 'zh-CN': zh },
+});
+
+/** Standard web events: PageView plus the usual set of a pixel (attribution-partners.md). */
+export const STANDARD_WEB_EVENTS = [
+  ev('page_view', 'PageView', 'Page view', '浏览页面'),
+  ev('add_payment_info', 'AddPaymentInfo', 'Add payment info', '添加支付信息'),
+  ev('add_to_cart', 'AddToCart', 'Add to cart', '加入购物车'),
+  ev('add_to_wishlist', 'AddToWishlist', 'Add to wishlist', '加入心愿单'),
+  ev('application_approval', 'ApplicationApproval', 'Application approval', '申请获批'),
+  ev('complete_registration', 'CompleteRegistration', 'Complete registration', '完成注册'),
+  ev('contact', 'Contact', 'Contact', '联系咨询'),
+  ev('customize_product', 'CustomizeProduct', 'Customize product', '定制商品'),
+  ev('download', 'Download', 'Download', '下载'),
+  ev('find_location', 'FindLocation', 'Find location', '查找位置'),
+  ev('initiate_checkout', 'InitiateCheckout', 'Initiate checkout', '开始结账'),
+  ev('lead', 'Lead', 'Lead', '潜在客户'),
+  ev('purchase', 'Purchase', 'Purchase', '购买'),
+  ev('schedule', 'Schedule', 'Schedule', '预约'),
+  ev('search', 'Search', 'Search', '搜索'),
+  ev('start_trial', 'StartTrial', 'Start trial', '开始试用'),
+  ev('submit_application', 'SubmitApplication', 'Submit application', '提交申请'),
+  ev('submit_form', 'SubmitForm', 'Submit form', '提交表单'),
+  ev('subscribe', 'Subscribe', 'Subscribe', '订阅'),
+  ev('view_content', 'ViewContent', 'View content', '查看内容'),
+] as const satisfies readonly StandardEventDef[];
+
+/** Standard app events of partner postbacks (attribution-partners.md); retention is derived from opens. */
+export const STANDARD_APP_EVENTS = [
+  ev('install', 'Install', 'Install', '安装'),
+  ev('open', 'Open', 'Open', '打开应用'),
+  ev('registration', 'Registration', 'Registration', '注册'),
+  ev('login', 'Login', 'Login', '登录'),
+  ev('tutorial_completion', 'TutorialCompletion', 'Tutorial completion', '完成教程'),
+  ev('add_to_cart', 'AddToCart', 'Add to cart', '加入购物车'),
+  ev('checkout', 'Checkout', 'Checkout', '结账'),
+  ev('purchase', 'Purchase', 'Purchase', '购买'),
+  ev('subscribe', 'Subscribe', 'Subscribe', '订阅'),
+  ev('start_trial', 'StartTrial', 'Start trial', '开始试用'),
+  ev('achieve_level', 'AchieveLevel', 'Achieve level', '达成等级'),
+  ev('unlock_achievement', 'UnlockAchievement', 'Unlock achievement', '解锁成就'),
+  ev('spend_credits', 'SpendCredits', 'Spend credits', '消耗积分'),
+  ev('ad_revenue', 'AdRevenue', 'Ad revenue', '广告收入'),
+] as const satisfies readonly StandardEventDef[];
+
+export type StandardWebEventType = (typeof STANDARD_WEB_EVENTS)[number]['event_type'];
+export type StandardAppEventType = (typeof STANDARD_APP_EVENTS)[number]['event_type'];
+export const STANDARD_WEB_EVENT_TYPES = STANDARD_WEB_EVENTS.map((e) => e.event_type) as [
+  StandardWebEventType,
+  ...StandardWebEventType[],
+];
+export const STANDARD_APP_EVENT_TYPES = STANDARD_APP_EVENTS.map((e) => e.event_type) as [
+  StandardAppEventType,
+  ...StandardAppEventType[],
+];
+/** Bumped whenever a standard event list changes, so the console's local cache is refreshed. */
+export const STANDARD_EVENTS_VERSION = 1;
+
+/** A standard event as the calls answer it (spec 3): the display name in the request's language. */
+export interface TStandardEvent {
+  event_type: string;
+  event_name: string;
+  event_name_en: string;
+}
+
+export function standardEvents(kind: 'web' | 'app', locale: Locale): TStandardEvent[] {
+  return (kind === 'web' ? STANDARD_WEB_EVENTS : STANDARD_APP_EVENTS).map((e) => ({
+    event_type: e.event_type,
+    event_name: e.names[locale],
+    event_name_en: e.event_name_en,
+  }));
+}
+
+export function findStandardEvent(kind: 'web' | 'app', eventType: string): StandardEventDef | undefined {
+  return (kind === 'web' ? STANDARD_WEB_EVENTS : STANDARD_APP_EVENTS).find((e) => e.event_type === eventType);
+}
+
+/** The standard web events suggested for each conversion type (`/scaler/v3/utils/pixel_type_events`). */
+export const PIXEL_TYPE_EVENTS: Record<PixelConversionType, readonly StandardWebEventType[]> = {
+  1: ['page_view', 'view_content', 'add_to_cart', 'initiate_checkout', 'add_payment_info', 'purchase'],
+  2: ['page_view', 'view_content', 'submit_form', 'lead', 'complete_registration', 'contact'],
+  3: ['page_view', 'search', 'view_content'],
+  4: STANDARD_WEB_EVENT_TYPES,
+};
+
+/**
+ * Custom event id (spec 5): letters, digits and underscores, starting with a letter, globally unique
+ * (case-insensitively, and never a standard event's type). Otherwise: "Invalid event ID".
+ */
+export const EVENT_ID_RE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const isValidEventId = (value: string) => EVENT_ID_RE.test(value);
+/** The key under which an event id is unique across the whole platform. */
+export const eventIdKey = (eventId: string) => eventId.toLowerCase();
+const RESERVED_EVENT_KEYS = new Set(
+  [...STANDARD_WEB_EVENTS, ...STANDARD_APP_EVENTS].flatMap((e) => [
+    e.event_type,
+    e.event_name_en.toLowerCase(),
+  ]),
+);
+RESERVED_EVENT_KEYS.add(CUSTOM_EVENT_TYPE);
+/** A custom event id that would read as a standard event in reports is taken already. */
+export const isReservedEventId = (eventId: string) => RESERVED_EVENT_KEYS.has(eventIdKey(eventId));
+
+/** Bundle id (iOS) or package name (Android): reverse-DNS, at least two segments. */
+export const BUNDLE_ID_RE = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/;
+/** The app's id at its attribution partner (AppsFlyer app id, Adjust token, Branch key, ...). */
+export const PARTNER_APP_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+const APP_STORE_HOSTS: Record<Os, readonly string[]> = {
+  1: ['apps.apple.com', 'itunes.apple.com'],
+  2: ['play.google.com'],
+};
+const ALL_STORE_HOSTS = [...APP_STORE_HOSTS[1], ...APP_STORE_HOSTS[2]];
+
+function httpsUrl(value: string): URL | null {
+  if (value.length > 2048 || /\s/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(url.hostname)) return null;
+  return url;
+}
+
+/** A store page: its platform and, for Google Play, the package name of `?id=`. */
+export function parseStoreLink(value: string): { os: Os; bundle_id: string | null } | null {
+  const url = httpsUrl(value);
+  if (!url) return null;
+  const host = url.hostname.toLowerCase();
+  if (APP_STORE_HOSTS[1].includes(host)) {
+    return /\/id\d+/.test(url.pathname) ? { os: OS.iOS, bundle_id: null } : null;
+  }
+  if (APP_STORE_HOSTS[2].includes(host)) {
+    const id = url.pathname.startsWith('/store/apps/details') ? url.searchParams.get('id') : null;
+    return id && BUNDLE_ID_RE.test(id) ? { os: OS.Android, bundle_id: id } : null;
+  }
+  return null;
+}
+
+/**
+ * The "valid download link" of spec 5, decided as:
+ *  - always an https URL (no credentials, a real host name);
+ *  - download type app store (1): the store page of the app's platform, App Store
+ *    (`apps.apple.com/.../id<digits>`) for iOS, Google Play (`play.google.com/store/apps/details?id=`)
+ *    for Android, whose `id` must be the package name;
+ *  - download type APK (3): Android only, any https URL that is not a store page (APK hosts and CDNs
+ *    often serve through redirects, so the path need not end in `.apk`).
+ * Returns the message key of the problem, or null.
+ */
+export function downloadLinkProblem(app: {
+  os: Os;
+  download_type: DownloadType;
+  download_link: string;
+  bundle_id: string;
+}): 'validation.download_link' | 'validation.download_link_bundle' | 'validation.apk_android' | null {
+  if (app.download_type === DOWNLOAD_TYPE.apk) {
+    if (app.os !== OS.Android) return 'validation.apk_android';
+    const url = httpsUrl(app.download_link);
+    if (!url || ALL_STORE_HOSTS.includes(url.hostname.toLowerCase())) return 'validation.download_link';
+    return null;
+  }
+  const store = parseStoreLink(app.download_link);
+  if (!store || store.os !== app.os) return 'validation.download_link';
+  if (store.bundle_id !== null && store.bundle_id !== app.bundle_id) return 'validation.download_link_bundle';
+  return null;
+}
+
+/** The spec's `_id`: 24 hex characters. */
+export const ZObjectId = z.string().regex(/^[0-9a-f]{24}$/, { message: 'validation.invalid' });
+
+const ZName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(64, { message: 'validation.too_long' });
+
+const ZOptionalHttpsUrl = z
+  .string()
+  .trim()
+  .max(2048, { message: 'validation.too_long' })
+  .refine((v) => v === '' || httpsUrl(v) !== null, { message: 'validation.https_url' })
+  .default('');
+
+const ZIcon = z
+  .string()
+  .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
+  .nullable()
+  .default(null);
+
+const ZEventId = z.string().trim().refine(isValidEventId, { message: 'validation.event_id' });
+
+function customEventSchema<T extends string>(types: readonly [T, ...T[]]) {
+  return z.object({
+    type: z.literal(EVENT_KIND.custom),
+    event_id: ZEventId,
+    event_name: ZName,
+    event_type: z
+      .enum([CUSTOM_EVENT_TYPE, ...types] as [string, ...string[]], { message: 'validation.invalid' })
+      .default(CUSTOM_EVENT_TYPE),
+  });
+}
+
+function eventListSchema<T extends string>(types: readonly [T, ...T[]]) {
+  return z
+    .array(
+      z.discriminatedUnion(
+        'type',
+        [
+          z.object({
+            type: z.literal(EVENT_KIND.standard),
+            event_type: z.enum(types, { message: 'validation.invalid' }),
+          }),
+          customEventSchema(types),
+        ],
+        { message: 'validation.invalid' },
+      ),
+    )
+    .max(50, { message: 'validation.too_long' })
+    .superRefine((events, ctx) => {
+      const seen = new Set<string>();
+      events.forEach((e, i) => {
+        const key = e.type === EVENT_KIND.standard ? `s:${e.event_type}` : `c:${eventIdKey(e.event_id)}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.duplicates',
+            path: [i, e.type === 1 ? 'event_type' : 'event_id'],
+          });
+        }
+        seen.add(key);
+        if (e.type === EVENT_KIND.custom && isReservedEventId(e.event_id)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.event_id_standard', path: [i, 'event_id'] });
+        }
+      });
+    });
+}
+
+/** The events of an app: standard app events and custom events. */
+export const ZAppEventList = eventListSchema(STANDARD_APP_EVENT_TYPES);
+export type TAppEventInput = z.infer<typeof ZAppEventList>[number];
+/** The events of a pixel: standard web events and custom events. */
+export const ZPixelEventList = eventListSchema(STANDARD_WEB_EVENT_TYPES);
+export type TPixelEventInput = z.infer<typeof ZPixelEventList>[number];
+
+const appFields = {
+  name: ZName,
+  icon: ZIcon,
+  bundle_id: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(255, { message: 'validation.too_long' })
+    .regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
+  os: z.union([z.literal(OS.iOS), z.literal(OS.Android)], { message: 'validation.required' }),
+  download_type: z.union([z.literal(DOWNLOAD_TYPE.appStore), z.literal(DOWNLOAD_TYPE.apk)], {
+    message: 'validation.required',
+  }),
+  download_link: z.string({ error: 'validation.download_link' }).trim(),
+  partner: z.enum(ATTRIBUTION_PARTNERS, { message: 'validation.required' }),
+  partner_app_id: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(PARTNER_APP_ID_RE, { message: 'validation.invalid' }),
+  /** The partner's click link pasted from its dashboard; empty: composed from `partner_app_id`. */
+  partner_click_url: ZOptionalHttpsUrl,
+  partner_impression_url: ZOptionalHttpsUrl,
+};
+
+const checkDownloadLink = (
+  app: { os: Os; download_type: DownloadType; download_link: string; bundle_id: string },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = downloadLinkProblem(app);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['download_link'] });
+};
+
+/** POST /scaler/v3/app. Events default to the install event. */
+export const ZCreateAppRequest = z
+  .object({ ...appFields, events: ZAppEventList.default([{ type: 1, event_type: 'install' }]) })
+  .superRefine(checkDownloadLink);
+export type TCreateAppRequest = z.infer<typeof ZCreateAppRequest>;
+
+/** PUT /scaler/v3/app: every field again, with the app's `_id`; events are set by PUT /app/event. */
+export const ZUpdateAppRequest = z.object({ _id: ZObjectId, ...appFields }).superRefine(checkDownloadLink);
+export type TUpdateAppRequest = z.infer<typeof ZUpdateAppRequest>;
+
+/** PUT /scaler/v3/app/event: replaces the app's events. */
+export const ZAppEventsRequest = z.object({ app_id: ZObjectId, events: ZAppEventList });
+export type TAppEventsRequest = z.infer<typeof ZAppEventsRequest>;
+
+const pixelFields = {
+  name: ZName,
+  conversion_type: z.union(
+    PIXEL_CONVERSION_TYPES.map((t) => z.literal(t)) as unknown as [
+      z.ZodLiteral<PixelConversionType>,
+      ...z.ZodLiteral<PixelConversionType>[],
+    ],
+    { message: 'validation.required' },
+  ),
+  mode: z.union([z.literal(PIXEL_MODE.pixel), z.literal(PIXEL_MODE.api)], { message: 'validation.required' }),
+  events: ZPixelEventList.default([{ type: 1, event_type: 'page_view' }]),
+};
+
+const checkStandardEvents = (
+  pixel: { conversion_type: PixelConversionType; events: TPixelEventInput[] },
+  ctx: z.RefinementCtx,
+) => {
+  if (
+    pixel.conversion_type === PIXEL_CONVERSION_TYPE.searchArbitrage &&
+    !pixel.events.some((e) => e.type === EVENT_KIND.standard)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'validation.missing_standard_events', path: ['events'] });
+  }
+};
+
+/** POST /scaler/v3/pixel. Mode 2 (API) also issues the pixel's API token, shown once. */
+export const ZCreatePixelRequest = z.object(pixelFields).superRefine(checkStandardEvents);
+export type TCreatePixelRequest = z.infer<typeof ZCreatePixelRequest>;
+/** PUT /scaler/v3/pixel: every field again (events replace the pixel's events), with `_id`. */
+export const ZUpdatePixelRequest = z
+  .object({ _id: ZObjectId, ...pixelFields })
+  .superRefine(checkStandardEvents);
+export type TUpdatePixelRequest = z.infer<typeof ZUpdatePixelRequest>;
+/** DELETE /scaler/v3/pixel: the body carries `_id` (spec 7). */
+export const ZDeletePixelRequest = z.object({ _id: ZObjectId });
+/** POST /scaler/ex/reset_pixel. */
+export const ZResetPixelRequest = z.object({ pixel_id: ZObjectId });
+
+const ZPage = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+};
+const ZStatusFilter = z.coerce
+  .number()
+  .int()
+  .refine((s) => (RECORDING_STATUSES as readonly number[]).includes(s), { message: 'validation.invalid' })
+  .optional();
+
+/** GET /scaler/v3/app: `_id` answers one app (detail); otherwise the list, filtered. */
+export const ZAppQuery = z.object({
+  _id: ZObjectId.optional(),
+  q: z.string().trim().max(64).optional(),
+  status: ZStatusFilter,
+  os: z.coerce
+    .number()
+    .int()
+    .refine((o) => (OS_VALUES as readonly number[]).includes(o), { message: 'validation.invalid' })
+    .optional(),
+  ...ZPage,
+});
+/** GET /scaler/v3/pixel: `_id` answers one pixel (detail); otherwise the list, filtered. */
+export const ZPixelQuery = z.object({
+  _id: ZObjectId.optional(),
+  q: z.string().trim().max(64).optional(),
+  status: ZStatusFilter,
+  mode: z.coerce
+    .number()
+    .int()
+    .refine((m) => (PIXEL_MODES as readonly number[]).includes(m), { message: 'validation.invalid' })
+    .optional(),
+  ...ZPage,
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Longest date range of an event report. */
+export const REPORT_MAX_DAYS = 366;
+const ZDate = z
+  .string()
+  .regex(ISO_DATE, { message: 'validation.invalid' })
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'validation.invalid' });
+const dateRange = {
+  start_date: ZDate,
+  end_date: ZDate,
+};
+const checkRange = (q: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', message: 'validation.date_order', path: ['end_date'] });
+  else if (days >= REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: 'validation.date_range', path: ['end_date'] });
+};
+/** GET /scaler/v3/app/event/report1. Dates are days in the `timezone` header's offset. */
+export const ZAppReportQuery = z.object({ app_id: ZObjectId, ...dateRange }).superRefine(checkRange);
+/** GET /scaler/v3/pixel/event/report1 and /statis. */
+export const ZPixelReportQuery = z.object({ pixel_id: ZObjectId, ...dateRange }).superRefine(checkRange);
+export const ZPixelIdQuery = z.object({ pixel_id: ZObjectId });
+export const ZAppIdQuery = z.object({ app_id: ZObjectId });
+
+/** POST /scaler/v3/api_source: API access for a pixel; the answer carries the token, once. */
+export const ZCreateApiSourceRequest = z.object({ pixel_id: ZObjectId, name: ZName });
+export const ZUpdateApiSourceRequest = z.object({ _id: ZObjectId, name: ZName });
+/** DELETE /scaler/v3/api_source and POST /scaler/v3/api_source/rotate. */
+export const ZApiSourceIdRequest = z.object({ _id: ZObjectId });
+export const ZApiSourceQuery = z.object({ pixel_id: ZObjectId.optional() });
+
+/** The prefix of every API source token, so a leaked one is recognisable. */
+export const API_TOKEN_PREFIX = 'sct_';
+
+/** An event of an asset as the calls answer it. */
+export interface TAssetEvent {
+  type: EventKind;
+  event_type: string;
+  /** Standard events: the event type; custom events: the custom event id. */
+  event_id: string;
+  event_name: string;
+  /** Standard events: the English name; custom events: their name. */
+  event_name_en: string;
+  status: RecordingStatus;
+  last_event_at: string | null;
+}
+
+export interface TAppRow {
+  _id: string;
+  adv_id: number;
+  name: string;
+  icon: string | null;
+  bundle_id: string;
+  os: Os;
+  download_type: DownloadType;
+  download_link: string;
+  partner: AttributionPartner;
+  partner_app_id: string;
+  status: RecordingStatus;
+  last_event_at: string | null;
+  event_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TAppDetail extends TAppRow {
+  partner_click_url: string;
+  partner_impression_url: string;
+  /** The app's secret for the postback URL configured at the partner. */
+  postback_token: string;
+  events: TAssetEvent[];
+}
+
+export interface TApiSource {
+  _id: string;
+  pixel_id: string;
+  pixel_name: string;
+  name: string;
+  /** The last four characters of the token, to recognise it; the token itself is shown only once. */
+  token_hint: string;
+  token_issued_at: string;
+  last_used_at: string | null;
+  created_at: string;
+}
+
+/** The answer of creating a source or rotating its token: the only time the token is readable. */
+export interface TApiSourceWithToken extends TApiSource {
+  token: string;
+}
+
+export interface TPixelRow {
+  _id: string;
+  adv_id: number;
+  name: string;
+  conversion_type: PixelConversionType;
+  mode: PixelMode;
+  status: RecordingStatus;
+  installed: boolean;
+  installed_at: string | null;
+  last_event_at: string | null;
+  reset_at: string | null;
+  event_count: number;
+  api_source: TApiSource | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TPixelDetail extends TPixelRow {
+  events: TAssetEvent[];
+}
+
+/** POST /scaler/v3/pixel answers the pixel, and for mode 2 the token of its API source, once. */
+export interface TCreatePixelResponse extends TPixelDetail {
+  token: string | null;
+}
+
+/** GET /scaler/v3/pixel/event/status. */
+export interface TPixelEventStatus {
+  pixel_id: string;
+  mode: PixelMode;
+  status: RecordingStatus;
+  installed: boolean;
+  installed_at: string | null;
+  last_event_at: string | null;
+  reset_at: string | null;
+  events: TAssetEvent[];
+}
+
+/** One row of an event report (`report1`): one event on one day, in the `timezone` header's offset. */
+export interface TEventReportRow {
+  date: string;
+  type: EventKind;
+  event_type: string;
+  event_id: string;
+  event_name: string;
+  /** Events counted. */
+  pv: number;
+  /** Distinct users (pixel: browser id; app: device), summed per hour of the aggregate. */
+  uv: number;
+  /** Sum of the events' value or revenue, exact decimal as a string. */
+  value: string;
+  last_update_time: string | null;
+}
+
+/** GET /scaler/v3/pixel/event/statis: totals of the range, per event and per day. */
+export interface TPixelStatis {
+  pixel_id: string;
+  start_date: string;
+  end_date: string;
+  total: { pv: number; uv: number; value: string };
+  events: Omit<TEventReportRow, 'date'>[];
+  days: { date: string; pv: number; uv: number; value: string }[];
+}
+
+/** GET /scaler/ex/utils/standard_web_event and standard_event. */
+export interface TStandardEventList {
+  version: number;
+  list: TStandardEvent[];
+}
+
+/** GET /scaler/v3/utils/pixel_type_events: per conversion type, the suggested standard web events. */
+export type TPixelTypeEvents = { conversion_type: PixelConversionType; events: TStandardEvent[] }[];
+
+/** GET /scaler/v3/utils/apps, pixels: what pickers need. */
+export interface TAppOption {
+  _id: string;
+  name: string;
+  icon: string | null;
+  bundle_id: string;
+  os: Os;
+  partner: AttributionPartner;
+  status: RecordingStatus;
+}
+export interface TPixelOption {
+  _id: string;
+  name: string;
+  mode: PixelMode;
+  conversion_type: PixelConversionType;
+  status: RecordingStatus;
+}
