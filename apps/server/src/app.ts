@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
+import { assetRoutes } from './modules/assets/routes';
 import { businessCenterRoutes } from './modules/business-centers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
     await partnerRoutes(scope, deps);
     await advertiserRoutes(scope, deps);
     await reviewRoutes(scope, deps);
+    await assetRoutes(scope, deps);
   });
   await registerWeb(app, config);
   return app;

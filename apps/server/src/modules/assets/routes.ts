@@ -1,0 +1,210 @@
+import {
+  ZApiSourceIdRequest,
+  ZApiSourceQuery,
+  ZAppEventsRequest,
+  ZAppQuery,
+  ZCreateApiSourceRequest,
+  ZCreateAppRequest,
+  ZCreatePixelRequest,
+  ZDeletePixelRequest,
+  ZObjectId,
+  ZPixelQuery,
+  ZResetPixelRequest,
+  ZUpdateApiSourceRequest,
+  ZUpdateAppRequest,
+  ZUpdatePixelRequest,
+} from '@scaler/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorOf, requireUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import {
+  createApiSource,
+  listApiSources,
+  renameApiSource,
+  revokeApiSource,
+  rotateApiToken,
+} from './api-sources';
+import { createApp, getApp, listApps, rotatePostbackToken, setAppEvents, updateApp } from './apps';
+import {
+  createPixel,
+  deletePixel,
+  getPixel,
+  listPixels,
+  pixelEventStatus,
+  resetPixel,
+  updatePixel,
+} from './pixels';
+import type { AssetDeps } from './scope';
+import { assetUtilRoutes } from './utils-routes';
+
+const tags = ['assets'];
+
+/** Apps, pixels and API sources of the account in the `adv-id` header (spec 7 "Assets"). */
+export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const preHandler = requireUser(db, deps.config);
+  type Req = Parameters<typeof actorOf>[0];
+  const ctx = (req: Req): AssetDeps => ({
+    db,
+    actor: actorOf(req),
+    orgId: req.ctx.orgId,
+    advId: req.ctx.advId,
+    locale: req.ctx.language,
+  });
+
+  r.get(
+    '/scaler/v3/app',
+    {
+      schema: { tags, summary: 'Apps of the account, or one app with `_id`', querystring: ZAppQuery },
+      preHandler,
+    },
+    async (req) => {
+      const { _id, page_size, ...filter } = req.query;
+      if (_id) return ok(await getApp({ ...ctx(req), appId: _id }));
+      return ok(await listApps({ ...ctx(req), ...filter, pageSize: page_size }));
+    },
+  );
+
+  r.post(
+    '/scaler/v3/app',
+    { schema: { tags, summary: 'Register an app', body: ZCreateAppRequest }, preHandler },
+    async (req) => ok(await createApp({ ...ctx(req), input: req.body })),
+  );
+
+  r.put(
+    '/scaler/v3/app',
+    { schema: { tags, summary: 'Edit an app', body: ZUpdateAppRequest }, preHandler },
+    async (req) => ok(await updateApp({ ...ctx(req), input: req.body })),
+  );
+
+  r.post(
+    '/scaler/v3/app/postback_token',
+    {
+      schema: { tags, summary: 'New postback secret of an app', body: z.object({ _id: ZObjectId }) },
+      preHandler,
+    },
+    async (req) => ok(await rotatePostbackToken({ ...ctx(req), appId: req.body._id })),
+  );
+
+  r.put(
+    '/scaler/v3/app/event',
+    { schema: { tags, summary: 'Set the events of an app', body: ZAppEventsRequest }, preHandler },
+    async (req) => ok(await setAppEvents({ ...ctx(req), input: req.body })),
+  );
+
+  r.get(
+    '/scaler/v3/pixel',
+    {
+      schema: { tags, summary: 'Pixels of the account, or one pixel with `_id`', querystring: ZPixelQuery },
+      preHandler,
+    },
+    async (req) => {
+      const { _id, page_size, ...filter } = req.query;
+      if (_id) return ok(await getPixel({ ...ctx(req), pixelId: _id }));
+      return ok(await listPixels({ ...ctx(req), ...filter, pageSize: page_size }));
+    },
+  );
+
+  r.post(
+    '/scaler/v3/pixel',
+    {
+      schema: { tags, summary: 'Create a pixel (mode 2: with its API token)', body: ZCreatePixelRequest },
+      preHandler,
+    },
+    async (req) => ok(await createPixel({ ...ctx(req), input: req.body })),
+  );
+
+  r.put(
+    '/scaler/v3/pixel',
+    { schema: { tags, summary: 'Edit a pixel and its events', body: ZUpdatePixelRequest }, preHandler },
+    async (req) => ok(await updatePixel({ ...ctx(req), input: req.body })),
+  );
+
+  r.delete(
+    '/scaler/v3/pixel',
+    {
+      schema: { tags, summary: 'Delete a pixel (statistics are kept)', body: ZDeletePixelRequest },
+      preHandler,
+    },
+    async (req) => {
+      await deletePixel({ ...ctx(req), pixelId: req.body._id });
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/scaler/v3/pixel/event/status',
+    {
+      schema: {
+        tags,
+        summary: 'Installation and recording status of a pixel',
+        querystring: z.object({ pixel_id: ZObjectId }),
+      },
+      preHandler,
+    },
+    async (req) => ok(await pixelEventStatus({ ...ctx(req), pixelId: req.query.pixel_id })),
+  );
+
+  r.post(
+    '/scaler/ex/reset_pixel',
+    {
+      schema: {
+        tags,
+        summary: 'Clear installation and recording status, keep statistics',
+        body: ZResetPixelRequest,
+      },
+      preHandler,
+    },
+    async (req) => ok(await resetPixel({ ...ctx(req), pixelId: req.body.pixel_id })),
+  );
+
+  r.get(
+    '/scaler/v3/api_source',
+    { schema: { tags, summary: 'Live API event sources', querystring: ZApiSourceQuery }, preHandler },
+    async (req) => ok(await listApiSources({ ...ctx(req), pixelId: req.query.pixel_id })),
+  );
+
+  r.post(
+    '/scaler/v3/api_source',
+    {
+      schema: {
+        tags,
+        summary: 'API access for a pixel; answers the token once',
+        body: ZCreateApiSourceRequest,
+      },
+      preHandler,
+    },
+    async (req) =>
+      ok(await createApiSource({ ...ctx(req), pixelId: req.body.pixel_id, name: req.body.name })),
+  );
+
+  r.put(
+    '/scaler/v3/api_source',
+    { schema: { tags, summary: 'Rename an API source', body: ZUpdateApiSourceRequest }, preHandler },
+    async (req) => ok(await renameApiSource({ ...ctx(req), sourceId: req.body._id, name: req.body.name })),
+  );
+
+  r.post(
+    '/scaler/v3/api_source/rotate',
+    {
+      schema: { tags, summary: 'New token for an API source; answers it once', body: ZApiSourceIdRequest },
+      preHandler,
+    },
+    async (req) => ok(await rotateApiToken({ ...ctx(req), sourceId: req.body._id })),
+  );
+
+  r.delete(
+    '/scaler/v3/api_source',
+    { schema: { tags, summary: 'Revoke an API source', body: ZApiSourceIdRequest }, preHandler },
+    async (req) => {
+      await revokeApiSource({ ...ctx(req), sourceId: req.body._id });
+      return ok(null);
+    },
+  );
+
+  await assetUtilRoutes(app, deps);
+}
