@@ -5,6 +5,7 @@ import { advertisers, advMarkups, advMembers, orgMembers, orgs, users } from '..
 import { hashPassword } from '../modules/accounts/passwords';
 import { newUserId } from '../modules/accounts/tokens';
 import type { FileStorage } from '../modules/files/storage';
+import { seedDemoAssets } from './demo-assets';
 import { seedDemoContent } from './demo-content';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -215,5 +216,6 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
       .insert(advMarkups)
       .values({ advId: advIds.get('shoes')!, ratio: '0.1500', startDate: '2026-01-01', role: 'advertiser' });
     await seedDemoContent(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
+    await seedDemoAssets(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
   });
 }

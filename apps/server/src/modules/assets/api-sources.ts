@@ -1,6 +1,5 @@
 import type { TApiSource, TApiSourceWithToken } from '@scaler/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../access/actor';
 import type { Executor } from '../../db/client';
 import { apiSources, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -29,7 +28,7 @@ const hint = (token: string) => token.slice(-4);
 /** Creates the live API source of a pixel inside the caller's transaction; the token is only in the answer. */
 export async function issueApiSource(
   tx: Executor,
-  options: { actor: Actor; pixel: typeof pixels.$inferSelect; name: string },
+  options: { createdBy: string; pixel: typeof pixels.$inferSelect; name: string },
 ): Promise<TApiSourceWithToken> {
   const token = newApiToken();
   const [source] = await tx
@@ -41,7 +40,7 @@ export async function issueApiSource(
       name: options.name,
       tokenHash: hashApiToken(token),
       tokenHint: hint(token),
-      createdBy: options.actor.userId,
+      createdBy: options.createdBy,
     })
     .onConflictDoNothing()
     .returning();
@@ -87,7 +86,7 @@ export async function createApiSource(
     deps.db.transaction(async (tx) => {
       const adv = await requireAssetAccess(deps, 'assets.edit', tx);
       const pixel = await findPixel(tx, adv.adv_id, deps.pixelId, true);
-      const issued = await issueApiSource(tx, { actor: deps.actor, pixel, name: deps.name });
+      const issued = await issueApiSource(tx, { createdBy: deps.actor.userId, pixel, name: deps.name });
       await recordActivity(tx, {
         orgId: adv.org_id,
         actor: deps.actor,

@@ -121,7 +121,7 @@ export async function createPixel(
       await replaceEvents(tx, { kind: 'pixel', assetId: pixel.id, advId: adv.adv_id, events: input.events });
       const issued =
         input.mode === PIXEL_MODE.api
-          ? await issueApiSource(tx, { actor: deps.actor, pixel, name: input.name })
+          ? await issueApiSource(tx, { createdBy: deps.actor.userId, pixel, name: input.name })
           : null;
       await recordActivity(tx, {
         orgId: adv.org_id,
