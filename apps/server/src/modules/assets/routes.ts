@@ -3,12 +3,14 @@ import {
   ZApiSourceQuery,
   ZAppEventsRequest,
   ZAppQuery,
+  ZAppReportQuery,
   ZCreateApiSourceRequest,
   ZCreateAppRequest,
   ZCreatePixelRequest,
   ZDeletePixelRequest,
   ZObjectId,
   ZPixelQuery,
+  ZPixelReportQuery,
   ZResetPixelRequest,
   ZUpdateApiSourceRequest,
   ZUpdateAppRequest,
@@ -37,6 +39,7 @@ import {
   resetPixel,
   updatePixel,
 } from './pixels';
+import { appEventReport, pixelEventReport, pixelEventStatis } from './reports';
 import type { AssetDeps } from './scope';
 import { assetUtilRoutes } from './utils-routes';
 
@@ -94,6 +97,35 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/app/event',
     { schema: { tags, summary: 'Set the events of an app', body: ZAppEventsRequest }, preHandler },
     async (req) => ok(await setAppEvents({ ...ctx(req), input: req.body })),
+  );
+
+  const report = (req: Req, range: { start_date: string; end_date: string }) => ({
+    ...ctx(req),
+    startDate: range.start_date,
+    endDate: range.end_date,
+    tzMinutes: req.ctx.timezone,
+    basis: req.ctx.reportType,
+  });
+
+  r.get(
+    '/scaler/v3/app/event/report1',
+    { schema: { tags, summary: 'Events of an app per day', querystring: ZAppReportQuery }, preHandler },
+    async (req) => ok(await appEventReport({ ...report(req, req.query), appId: req.query.app_id })),
+  );
+
+  r.get(
+    '/scaler/v3/pixel/event/report1',
+    { schema: { tags, summary: 'Events of a pixel per day', querystring: ZPixelReportQuery }, preHandler },
+    async (req) => ok(await pixelEventReport({ ...report(req, req.query), pixelId: req.query.pixel_id })),
+  );
+
+  r.get(
+    '/scaler/v3/pixel/event/statis',
+    {
+      schema: { tags, summary: 'Totals of a pixel per event and day', querystring: ZPixelReportQuery },
+      preHandler,
+    },
+    async (req) => ok(await pixelEventStatis({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
 
   r.get(
