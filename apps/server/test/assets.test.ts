@@ -307,6 +307,21 @@ describe('apps', () => {
     );
   });
 
+  test('two concurrent registrations of one app: one created, the other already exists', async () => {
+    const race = {
+      ...android,
+      bundle_id: 'com.example.race',
+      download_link: 'https://play.google.com/store/apps/details?id=com.example.race',
+    };
+    const answers = await Promise.all([
+      admin().send('POST', '/scaler/v3/app', race),
+      admin().send('POST', '/scaler/v3/app', race),
+    ]);
+    expect(answers.map((r) => r.body.code).sort()).toEqual([0, 10401]);
+    expect(await t.db.select().from(apps).where(eq(apps.bundleId, 'com.example.race'))).toHaveLength(1);
+    await t.db.delete(apps).where(eq(apps.bundleId, 'com.example.race'));
+  });
+
   test('another account’s app is not found, in every call', async () => {
     const foreign = (await other().get('/scaler/v3/app')).body.data.list[0]._id;
     expect((await admin().get(`/scaler/v3/app?_id=${foreign}`)).status).toBe(404);
@@ -610,6 +625,28 @@ describe('standard events and utils', () => {
     expect(res.body.data[3].events).toHaveLength(20);
   });
 
+  test('every asset call is in the OpenAPI document', async () => {
+    const doc = (await call(t.app, { url: '/scaler/openapi.json' })).body;
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/scaler/v3/app',
+      '/scaler/v3/app/event',
+      '/scaler/v3/app/event/report1',
+      '/scaler/v3/pixel',
+      '/scaler/v3/pixel/event/report1',
+      '/scaler/v3/pixel/event/status',
+      '/scaler/v3/pixel/event/statis',
+      '/scaler/ex/reset_pixel',
+      '/scaler/ex/utils/standard_web_event',
+      '/scaler/ex/utils/standard_event',
+      '/scaler/v3/api_source',
+      '/scaler/v3/api_source/rotate',
+      '/scaler/v3/utils/app_info',
+    ])
+      expect(paths).toContain(path);
+    expect(Object.keys(doc.paths['/scaler/v3/pixel'])).toEqual(['get', 'post', 'put', 'delete']);
+  });
+
   test('asset calls without an adv-id header are a validation error', async () => {
     const res = await call(t.app, {
       url: '/scaler/v3/app',
@@ -620,7 +657,7 @@ describe('standard events and utils', () => {
     expect(res.body.data.fields).toEqual([{ path: 'adv-id', message: 'This field is required.' }]);
   });
 
-  test('the app events of an app, and writes recorded in the activity log', async () => {
+  test('every asset write is recorded in the activity log', async () => {
     const actions = (await t.db.select({ a: activityLog.action }).from(activityLog)).map((r) => r.a);
     for (const a of [
       'app.create',
