@@ -20,6 +20,11 @@ import { memberRoutes } from './modules/members/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { AssetDirectory } from './modules/tracking/directory';
+import { pruneTracking } from './modules/tracking/prune';
+import { trackingRoutes } from './modules/tracking/routes';
+import { trackingKey } from './modules/tracking/signing';
+import { IngestWriter } from './modules/tracking/writer';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +90,37 @@ export async function buildApp(options: BuildAppOptions) {
     storage: createFileStorage(config.dataDir),
   };
 
+  // Tracking: one writer per process batches every event into few transactions (PGlite has one
+  // connection, so one transaction at a time there).
+  const writer = new IngestWriter(database.db, app.log, { parallel: database.kind === 'postgres' ? 4 : 1 });
+  const directory = new AssetDirectory(database.db);
+  let key: Promise<Buffer> | null = null;
+  const tracking = {
+    db: database.db,
+    writer,
+    directory,
+    key: () => {
+      key ??= trackingKey(database.db).catch((err) => {
+        key = null;
+        throw err;
+      });
+      return key;
+    },
+  };
+  // A change made through the console (events, reset, delete, token rotation) is seen by the next event.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.url.startsWith('/scaler/')) directory.invalidate();
+  });
+  const prune = setInterval(
+    () => void pruneTracking(database.db).catch((err) => app.log.warn({ err }, 'tracking prune failed')),
+    10 * 60_000,
+  );
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await writer.drain();
+  });
+
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.ping();
@@ -105,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     await advertiserRoutes(scope, deps);
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
+    await trackingRoutes(scope, { ...deps, tracking });
   });
   await registerWeb(app, config);
   return app;

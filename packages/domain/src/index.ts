@@ -13,4 +13,5 @@ export * from './partners';
 export * from './permissions';
 export * from './reviews';
 export * from './time-zones';
+export * from './tracking';
 export * from './validation';

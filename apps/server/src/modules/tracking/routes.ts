@@ -1,0 +1,205 @@
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  LIVE_EVENTS_LIMIT,
+  TRACKING_PATHS,
+  ZLiveEventsQuery,
+} from '@scaler/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorOf, requireUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { liveEvents } from './live';
+import { PIXEL_SDK } from './sdk';
+import {
+  bearerToken,
+  collectPixelEvents,
+  ingestApiEvents,
+  ingestPostback,
+  type RequestMeta,
+  recordTouch,
+  type TrackingDeps,
+} from './service';
+import { TrackingRejection } from './values';
+
+const tags = ['tracking'];
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
+/** A transparent 1x1 GIF, the answer of the impression URL. */
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const metaOf = (req: FastifyRequest): RequestMeta => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+  now: new Date(),
+});
+
+/** Answers a refusal in the envelope, with the live panel's reason; anything else goes to the error handler. */
+function refuse(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof TrackingRejection)) throw error;
+  const code = ERROR_CODES[STATUS_CODES[error.status] ?? 'VALIDATION'].code;
+  return reply
+    .status(error.status)
+    .send({ code, msg: error.message, data: { reason: error.reason, ...error.data } });
+}
+
+const cors = (reply: FastifyReply) =>
+  reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'POST, OPTIONS')
+    .header('access-control-allow-headers', 'content-type')
+    .header('access-control-max-age', '86400');
+
+/**
+ * The public tracking endpoints (outside `/scaler`, no session) and the live panel's call. Their own
+ * content-type parsers (form bodies of postbacks) stay inside this plugin.
+ */
+export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tracking: TrackingDeps }) {
+  const { tracking } = deps;
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    for (const path of [TRACKING_PATHS.pixelScript, TRACKING_PATHS.pixelScriptSpecial]) {
+      r.get(path, { schema: { tags, summary: 'The pixel script the snippets load' } }, async (_req, reply) =>
+        reply
+          .header('content-type', 'application/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .header('access-control-allow-origin', '*')
+          .send(PIXEL_SDK),
+      );
+    }
+
+    r.options(TRACKING_PATHS.collect, { schema: { hide: true } }, async (_req, reply) =>
+      cors(reply).status(204).send(),
+    );
+    r.post(
+      TRACKING_PATHS.collect,
+      { schema: { tags, summary: 'Pixel events (text/plain or JSON; one event or { events })' } },
+      async (req, reply) => {
+        cors(reply);
+        try {
+          const result = await collectPixelEvents(tracking, req.body, metaOf(req));
+          return ok({ accepted: result.accepted, duplicate: result.duplicate });
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    r.post(
+      TRACKING_PATHS.eventsApi,
+      {
+        schema: { tags, summary: 'Server-to-server events of an API source (Bearer token)' },
+        bodyLimit: 4 * 1024 * 1024,
+      },
+      async (req, reply) => {
+        try {
+          return ok(await ingestApiEvents(tracking, bearerToken(req.headers), req.body, metaOf(req)));
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    const postback = async (
+      req: FastifyRequest<{ Params: { partner: string; token: string } }>,
+      reply: FastifyReply,
+    ) => {
+      try {
+        const { partner, token } = req.params;
+        return ok(
+          await ingestPostback(
+            tracking,
+            partner,
+            token,
+            req.query as Record<string, unknown>,
+            req.body,
+            metaOf(req),
+          ),
+        );
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    };
+    const postbackSchema = {
+      tags,
+      summary: "An attribution partner's install or event postback",
+      params: z.object({ partner: z.string(), token: z.string() }),
+    };
+    r.get(`${TRACKING_PATHS.postback}/:partner/:token`, { schema: postbackSchema }, postback);
+    r.post(`${TRACKING_PATHS.postback}/:partner/:token`, { schema: postbackSchema }, postback);
+
+    r.get(
+      TRACKING_PATHS.click,
+      { schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' } },
+      async (req, reply) => {
+        try {
+          const { location } = await recordTouch(
+            tracking,
+            'click',
+            req.query as Record<string, unknown>,
+            metaOf(req),
+          );
+          return reply.header('cache-control', 'no-store').redirect(location ?? '/', 302);
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+    r.get(
+      TRACKING_PATHS.impression,
+      { schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' } },
+      async (req, reply) => {
+        try {
+          await recordTouch(tracking, 'impression', req.query as Record<string, unknown>, metaOf(req));
+          return reply
+            .header('content-type', 'image/gif')
+            .header('cache-control', 'no-store')
+            .header('access-control-allow-origin', '*')
+            .send(PIXEL_GIF);
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/scaler/v3/tracking/live',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: `The live test-events panel of an app or pixel: the newest ${LIVE_EVENTS_LIMIT} attempts`,
+        querystring: ZLiveEventsQuery,
+      },
+      preHandler: requireUser(deps.db, deps.config),
+    },
+    async (req) =>
+      ok(
+        await liveEvents(
+          {
+            db: deps.db,
+            actor: actorOf(req),
+            orgId: req.ctx.orgId,
+            advId: req.ctx.advId,
+            locale: req.ctx.language,
+          },
+          req.query,
+        ),
+      ),
+  );
+}

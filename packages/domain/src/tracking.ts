@@ -1,0 +1,619 @@
+import { z } from 'zod';
+import { type AttributionPartner, SPECIAL_PIXEL_SCRIPT_ORG_IDS } from './codes';
+
+/**
+ * The tracking side shared by the server and the console: the public endpoints' paths, the URLs the
+ * console shows for each attribution partner (in that partner's macro syntax), the two pixel snippet
+ * generators of spec 9, and the shapes of the live test-events panel.
+ */
+
+/** Public tracking endpoints (outside `/scaler`). */
+export const TRACKING_PATHS = {
+  /** The pixel script the snippets load. */
+  pixelScript: '/px/sdk.js',
+  /** The special script source for the org ids of spec 9 (same protocol, a separate path to route). */
+  pixelScriptSpecial: '/px/special/sdk.js',
+  /** The pixel's collection endpoint (beacon or fetch, CORS open, text/plain or JSON). */
+  collect: '/px/collect',
+  /** The server-to-server events API of `api` sources (Bearer token). */
+  eventsApi: '/open/v1/events',
+  /** Click tracking: records the click and redirects. */
+  click: '/t/click',
+  /** Impression tracking: records the impression, answers a 1x1 GIF. */
+  impression: '/t/imp',
+  /** Attribution-partner postbacks: `/t/postback/<partner>/<postback_token>`. */
+  postback: '/t/postback',
+} as const;
+
+/** The global function name the pixel snippets define (`scq('track', ...)`). */
+export const PIXEL_GLOBAL = 'scq';
+/** The landing-page query parameter that carries our click id to the pixel. */
+export const CLICK_ID_PARAM = 'sc_click_id';
+/** At most this many events in one events-API or collection request. */
+export const MAX_EVENTS_PER_REQUEST = 1000;
+
+export const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
+
+/** Where the pixel script of an org's snippet loads from (spec 9: a few org ids use a special source). */
+export function pixelScriptSrc(origin: string, orgId: number | null | undefined): string {
+  const special = (SPECIAL_PIXEL_SCRIPT_ORG_IDS as readonly number[]).includes(Number(orgId));
+  return `${trimOrigin(origin)}${special ? TRACKING_PATHS.pixelScriptSpecial : TRACKING_PATHS.pixelScript}`;
+}
+
+/** One event of a pixel as a snippet fires it. */
+export interface SnippetEvent {
+  /** 1 standard, 2 custom. */
+  type: number;
+  /** Standard: the event type (`add_to_cart`); custom: its event id. */
+  event_id: string;
+  /** Standard: the English name (`AddToCart`), which the snippet sends. */
+  event_name_en?: string;
+}
+
+/** The name a snippet sends for an event: the English name of a standard event, the id of a custom one. */
+export const snippetEventName = (event: SnippetEvent) =>
+  event.type === 1 ? (event.event_name_en ?? event.event_id) : event.event_id;
+
+const loader = (src: string) =>
+  `!function(w,d,t,u,n){w.ScalerPixelObject=n;var q=w[n]=w[n]||function(){(q.q=q.q||[]).push(arguments)};` +
+  `q.q=q.q||[];var s=d.createElement(t);s.async=!0;s.src=u;var f=d.getElementsByTagName(t)[0];` +
+  `f?f.parentNode.insertBefore(s,f):d.head.appendChild(s)}(window,document,'script',${JSON.stringify(src)},'${PIXEL_GLOBAL}');`;
+
+const jsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Generator 1 (spec 9): the pixel with trigger calls — the base code for every page, then one call per event. */
+export function pixelSnippet(input: {
+  origin: string;
+  orgId: number | null | undefined;
+  pixelId: string;
+  events: SnippetEvent[];
+}): { base: string; triggers: { event_id: string; code: string }[] } {
+  const base = [
+    '<!-- Scaler pixel -->',
+    '<script>',
+    loader(pixelScriptSrc(input.origin, input.orgId)),
+    `${PIXEL_GLOBAL}('load', ${jsString(input.pixelId)});`,
+    `${PIXEL_GLOBAL}('page');`,
+    '</script>',
+    '<!-- End Scaler pixel -->',
+  ].join('\n');
+  const triggers = input.events
+    .filter((e) => !(e.type === 1 && e.event_id === 'page_view'))
+    .map((e) => ({
+      event_id: e.event_id,
+      code:
+        e.type === 1
+          ? `${PIXEL_GLOBAL}('track', ${jsString(snippetEventName(e))}, { value: 0, currency: 'USD' });`
+          : `${PIXEL_GLOBAL}('track', ${jsString(e.event_id)});`,
+    }));
+  return { base, triggers };
+}
+
+/**
+ * Generator 2 (spec 9): the basic pixel with init and track for one event — `track` with the standard
+ * name when the event's type is 1, otherwise `trackCustom` with the custom event id.
+ */
+export function basicPixelSnippet(input: {
+  origin: string;
+  orgId: number | null | undefined;
+  pixelId: string;
+  event: SnippetEvent;
+}): string {
+  const call =
+    input.event.type === 1
+      ? `${PIXEL_GLOBAL}('track', ${jsString(snippetEventName(input.event))});`
+      : `${PIXEL_GLOBAL}('trackCustom', ${jsString(input.event.event_id)});`;
+  return [
+    '<script>',
+    loader(pixelScriptSrc(input.origin, input.orgId)),
+    `${PIXEL_GLOBAL}('init', ${jsString(input.pixelId)});`,
+    call,
+    '</script>',
+  ].join('\n');
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Our click macros and the partners' links                                                          */
+
+/**
+ * Macros our click endpoint fills when it redirects to a partner's click link (and that a pasted
+ * partner link may contain): each `{name}` (or its URL-encoded form) is replaced by the click's value.
+ */
+export const CLICK_MACROS = [
+  'click_id',
+  'idfa',
+  'gaid',
+  'ip',
+  'ua',
+  'lang',
+  'campaign_id',
+  'campaign_name',
+  'adgroup_id',
+  'adgroup_name',
+  'creative_id',
+  'creative_name',
+  'bundle',
+  'country',
+  'os',
+  'timestamp',
+] as const;
+export type ClickMacro = (typeof CLICK_MACROS)[number];
+
+/** Replaces `{macro}` and `%7Bmacro%7D` by the URL-encoded value (empty when unknown). */
+export function fillClickMacros(template: string, values: Partial<Record<ClickMacro, string>>): string {
+  return template.replace(/\{([a-z_]+)\}|%7B([a-z_]+)%7D/gi, (match, plain: string, encoded: string) => {
+    const name = (plain ?? encoded) as ClickMacro;
+    if (!(CLICK_MACROS as readonly string[]).includes(name)) return match;
+    const value = encodeURIComponent(values[name] ?? '');
+    // Inside an encoded callback URL the value must be encoded once more.
+    return encoded ? encodeURIComponent(value) : value;
+  });
+}
+
+/** Our network name at the partners (AppsFlyer `pid`, Branch `$3p`, ...). */
+export const NETWORK_ID = 'scaler';
+
+/** A partner's postback macros for the parameters of our postback endpoint. */
+export interface PostbackMacros {
+  click_id: string;
+  event: string;
+  revenue: string;
+  currency: string;
+  /** The partner's id of this event, so a resent postback is recognised. */
+  event_uid: string;
+  ts: string;
+  idfa: string;
+  gaid: string;
+  /** Further parameters the partner needs (Adjust: the activity kind beside the event name). */
+  extra?: Record<string, string>;
+}
+
+export interface PartnerDef {
+  id: AttributionPartner;
+  name: string;
+  /** The partner's click link composed from the app's id at the partner, with our macros. */
+  clickUrl: (appId: string) => string;
+  impressionUrl: (appId: string) => string;
+  postback: PostbackMacros;
+}
+
+/** Branch's FreeMarker placeholder for a webhook field. */
+const freemarker = (path: string) => `\${(${path})!}`;
+
+const q = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+
+/** The eight partners of decisions 3 (attribution-partners.md), their links and postback macros. */
+export const PARTNERS: Record<AttributionPartner, PartnerDef> = {
+  appsflyer: {
+    id: 'appsflyer',
+    name: 'AppsFlyer',
+    clickUrl: (id) =>
+      `https://app.appsflyer.com/${id}?${q({
+        pid: `${NETWORK_ID}_int`,
+        c: '{campaign_name}',
+        af_c_id: '{campaign_id}',
+        af_adset: '{adgroup_name}',
+        af_adset_id: '{adgroup_id}',
+        af_ad: '{creative_name}',
+        af_ad_id: '{creative_id}',
+        af_siteid: '{bundle}',
+        clickid: '{click_id}',
+        idfa: '{idfa}',
+        advertising_id: '{gaid}',
+        af_ip: '{ip}',
+        af_ua: '{ua}',
+        af_lang: '{lang}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://impression.appsflyer.com/${id}?${q({
+        pid: `${NETWORK_ID}_int`,
+        c: '{campaign_name}',
+        af_c_id: '{campaign_id}',
+        af_adset_id: '{adgroup_id}',
+        af_ad_id: '{creative_id}',
+        af_siteid: '{bundle}',
+        clickid: '{click_id}',
+        idfa: '{idfa}',
+        advertising_id: '{gaid}',
+        af_viewthrough_lookback: '24h',
+      })}`,
+    postback: {
+      click_id: '(clickid)',
+      event: '(event-name)',
+      revenue: '(event-revenue)',
+      currency: '(event-revenue-currency)',
+      event_uid: '(event-id)',
+      ts: '(event-unix-ts)',
+      idfa: '(idfa)',
+      gaid: '(advertiserId)',
+    },
+  },
+  adjust: {
+    id: 'adjust',
+    name: 'Adjust',
+    clickUrl: (id) =>
+      `https://app.adjust.com/${id}?${q({
+        campaign: '{campaign_name}%20({campaign_id})',
+        adgroup: '{adgroup_name}%20({adgroup_id})',
+        creative: '{creative_name}%20({creative_id})',
+        idfa: '{idfa}',
+        gps_adid: '{gaid}',
+        ip_address: '{ip}',
+        user_agent: '{ua}',
+        click_id: '{click_id}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://view.adjust.com/impression/${id}?${q({
+        campaign: '{campaign_name}%20({campaign_id})',
+        adgroup: '{adgroup_name}%20({adgroup_id})',
+        creative: '{creative_name}%20({creative_id})',
+        idfa: '{idfa}',
+        gps_adid: '{gaid}',
+        click_id: '{click_id}',
+      })}`,
+    postback: {
+      click_id: '{click_id}',
+      event: '{event_name}',
+      revenue: '{revenue}',
+      currency: '{currency}',
+      event_uid: '{activity_kind}_{adid}_{created_at}',
+      ts: '{created_at}',
+      idfa: '{idfa}',
+      gaid: '{gps_adid}',
+      extra: { activity_kind: '{activity_kind}' },
+    },
+  },
+  branch: {
+    id: 'branch',
+    name: 'Branch',
+    clickUrl: (id) =>
+      `https://${id}.app.link/?${q({
+        '%243p': `a_${NETWORK_ID}`,
+        '~click_id': '{click_id}',
+        '%24idfa': '{idfa}',
+        '%24aaid': '{gaid}',
+        '~campaign': '{campaign_name}',
+        '~campaign_id': '{campaign_id}',
+        '~ad_set_id': '{adgroup_id}',
+        '~creative_id': '{creative_id}',
+        '~secondary_publisher': '{bundle}',
+        '%24s2s': 'true',
+        device_ip: '{ip}',
+        user_agent: '{ua}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://${id}.app.link/?${q({
+        '%243p': `a_${NETWORK_ID}`,
+        '~click_id': '{click_id}',
+        '%24idfa': '{idfa}',
+        '%24aaid': '{gaid}',
+        '~campaign_id': '{campaign_id}',
+        '~creative_id': '{creative_id}',
+        '~secondary_publisher': '{bundle}',
+        '%24impression': 'true',
+        '%24s2s': 'true',
+      })}`,
+    postback: {
+      click_id: freemarker('last_attributed_touch_data.~click_id'),
+      event: freemarker('name'),
+      revenue: freemarker('event_data.revenue'),
+      currency: freemarker('event_data.currency'),
+      event_uid: freemarker('id'),
+      ts: freemarker('timestamp'),
+      idfa: freemarker('user_data.idfa'),
+      gaid: freemarker('user_data.aaid'),
+    },
+  },
+  kochava: {
+    id: 'kochava',
+    name: 'Kochava',
+    clickUrl: (id) =>
+      `https://control.kochava.com/v1/cpi/click?${q({
+        campaign_id: id,
+        network_id: NETWORK_ID,
+        click_id: '{click_id}',
+        device_id: '{idfa}{gaid}',
+        device_id_type: '{os}',
+        site_id: '{bundle}',
+        creative_id: '{creative_id}',
+        ip_address: '{ip}',
+        device_ua: '{ua}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://imp.control.kochava.com/track/impression?${q({
+        campaign_id: id,
+        network_id: NETWORK_ID,
+        click_id: '{click_id}',
+        device_id: '{idfa}{gaid}',
+        site_id: '{bundle}',
+        creative_id: '{creative_id}',
+      })}`,
+    postback: {
+      click_id: '{click_id}',
+      event: '{event_name}',
+      revenue: '{event_value}',
+      currency: '{currency}',
+      event_uid: '{event_id}',
+      ts: '{event_time}',
+      idfa: '{idfa}',
+      gaid: '{adid}',
+    },
+  },
+  singular: {
+    id: 'singular',
+    name: 'Singular',
+    clickUrl: (id) =>
+      `https://${NETWORK_ID}.sng.link/${id}?${q({
+        cl: '{click_id}',
+        idfa: '{idfa}',
+        aifa: '{gaid}',
+        ip: '{ip}',
+        ua: '{ua}',
+        psid: '{bundle}',
+        pcn: '{campaign_name}',
+        pcid: '{campaign_id}',
+        pcrid: '{creative_id}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://${NETWORK_ID}.sng.link/${id}?${q({
+        cl: '{click_id}',
+        idfa: '{idfa}',
+        aifa: '{gaid}',
+        psid: '{bundle}',
+        pcid: '{campaign_id}',
+        _imp: 'true',
+      })}`,
+    postback: {
+      click_id: '{cl}',
+      event: '{event_name}',
+      revenue: '{revenue}',
+      currency: '{currency}',
+      event_uid: '{event_id}',
+      ts: '{utc_timestamp}',
+      idfa: '{idfa}',
+      gaid: '{aifa}',
+    },
+  },
+  tenjin: {
+    id: 'tenjin',
+    name: 'Tenjin',
+    clickUrl: (id) =>
+      `https://track.tenjin.io/v0/click/${id}?${q({
+        advertising_id: '{idfa}{gaid}',
+        click_id: '{click_id}',
+        campaign_id: '{campaign_id}',
+        campaign_name: '{campaign_name}',
+        site_id: '{bundle}',
+        creative_id: '{creative_id}',
+        ip_address: '{ip}',
+        user_agent: '{ua}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://track.tenjin.io/v0/impression/${id}?${q({
+        advertising_id: '{idfa}{gaid}',
+        click_id: '{click_id}',
+        campaign_id: '{campaign_id}',
+        site_id: '{bundle}',
+      })}`,
+    postback: {
+      click_id: '{{click_id}}',
+      event: '{{event}}',
+      revenue: '{{revenue_usd_gross}}',
+      currency: 'USD',
+      event_uid: '{{event_uuid}}',
+      ts: '{{created_at}}',
+      idfa: '{{advertising_id}}',
+      gaid: '{{advertising_id}}',
+    },
+  },
+  airbridge: {
+    id: 'airbridge',
+    name: 'Airbridge',
+    clickUrl: (id) =>
+      `https://abr.ge/@${id}/${NETWORK_ID}?${q({
+        click_id: '{click_id}',
+        sub_id: '{bundle}',
+        gaid_raw: '{gaid}',
+        ifa_raw: '{idfa}',
+        campaign: '{campaign_name}',
+        campaign_id: '{campaign_id}',
+        ad_group: '{adgroup_name}',
+        ad_group_id: '{adgroup_id}',
+        ad_creative: '{creative_name}',
+        ad_creative_id: '{creative_id}',
+        ad_type: 'click',
+      })}`,
+    impressionUrl: (id) =>
+      `https://abr.ge/@${id}/${NETWORK_ID}?${q({
+        click_id: '{click_id}',
+        sub_id: '{bundle}',
+        gaid_raw: '{gaid}',
+        ifa_raw: '{idfa}',
+        campaign_id: '{campaign_id}',
+        ad_group_id: '{adgroup_id}',
+        ad_creative_id: '{creative_id}',
+        ad_type: 'view',
+      })}`,
+    postback: {
+      click_id: '{click_id}',
+      event: '{event_category}',
+      revenue: '{event_value}',
+      currency: '{currency}',
+      event_uid: '{event_uuid}',
+      ts: '{event_timestamp}',
+      idfa: '{ifa}',
+      gaid: '{gaid}',
+    },
+  },
+  appmetrica: {
+    id: 'appmetrica',
+    name: 'AppMetrica',
+    clickUrl: (id) =>
+      `https://redirect.appmetrica.yandex.com/serve/${id}?${q({
+        click_id: '{click_id}',
+        google_aid: '{gaid}',
+        ios_ifa: '{idfa}',
+        device_ip: '{ip}',
+        device_ua: '{ua}',
+        site_id: '{bundle}',
+        creative_id: '{creative_id}',
+        campaign_id: '{campaign_id}',
+      })}`,
+    impressionUrl: (id) =>
+      `https://impression.appmetrica.yandex.com/serve/${id}?${q({
+        click_id: '{click_id}',
+        google_aid: '{gaid}',
+        ios_ifa: '{idfa}',
+        site_id: '{bundle}',
+        creative_id: '{creative_id}',
+      })}`,
+    postback: {
+      click_id: '{click_id}',
+      event: '{event_name}',
+      revenue: '{revenue}',
+      currency: '{currency}',
+      event_uid: '{transaction_id}',
+      ts: '{event_timestamp}',
+      idfa: '{ios_ifa}',
+      gaid: '{google_aid}',
+    },
+  },
+};
+
+/** Our postback URL for an app, with its partner's macros as values, to configure at the partner. */
+export function postbackUrl(origin: string, partner: AttributionPartner, postbackToken: string): string {
+  const { extra, ...m } = PARTNERS[partner].postback;
+  return `${trimOrigin(origin)}${TRACKING_PATHS.postback}/${partner}/${postbackToken}?${q({ ...m, ...extra })}`;
+}
+
+/** The URLs the app page shows: the partner's click and impression links (pasted or composed) and our postback. */
+export function partnerLinks(
+  origin: string,
+  app: {
+    partner: AttributionPartner;
+    partner_app_id: string;
+    partner_click_url: string;
+    partner_impression_url: string;
+    postback_token: string;
+  },
+): { click_url: string; impression_url: string; postback_url: string } {
+  const def = PARTNERS[app.partner];
+  return {
+    click_url: app.partner_click_url || def.clickUrl(app.partner_app_id),
+    impression_url: app.partner_impression_url || def.impressionUrl(app.partner_app_id),
+    postback_url: postbackUrl(origin, app.partner, app.postback_token),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The live test-events panel                                                                        */
+
+export const TRACKING_SOURCES = ['pixel', 'api', 'postback', 'click', 'impression'] as const;
+export type TrackingSource = (typeof TRACKING_SOURCES)[number];
+
+/**
+ * Why an event was not counted (or, for `unattributed`, counted without a click): the reasons of the
+ * live panel. `duplicate` is acknowledged to the sender but counted only the first time.
+ */
+export const TRACKING_REASONS = [
+  'unknown_asset',
+  'unknown_event',
+  'invalid_event',
+  'duplicate',
+  'unattributed',
+  'bad_signature',
+  'bad_token',
+  'malformed',
+] as const;
+export type TrackingReason = (typeof TRACKING_REASONS)[number];
+
+/** One entry of the live panel (`GET /scaler/v3/tracking/live`). */
+export interface TLiveEvent {
+  /** Increasing id (a string: a bigint), the cursor for `after`. */
+  id: string;
+  received_at: string;
+  source: TrackingSource;
+  accepted: boolean;
+  /** Null for a clean accept; `unattributed` on an accepted postback without a known click. */
+  reason: TrackingReason | null;
+  /** The event name as sent. */
+  event: string;
+  /** The asset event it was counted as, when known. */
+  event_id: string | null;
+  value: string | null;
+  currency: string | null;
+  click_id: string | null;
+  /** Page URL (pixel) or partner (postback) or a short detail of the rejection. */
+  detail: string | null;
+}
+
+export const LIVE_EVENTS_LIMIT = 50;
+export const LIVE_POLL_MS = 2000;
+
+export const ZLiveEventsQuery = z.object({
+  kind: z.enum(['app', 'pixel']),
+  asset_id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'validation.invalid' }),
+  after: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
+export type TLiveEventsQuery = z.infer<typeof ZLiveEventsQuery>;
+
+/** `GET /scaler/v3/tracking/live`: newest first, at most `LIVE_EVENTS_LIMIT`, only those after `after`. */
+export interface TLiveEvents {
+  list: TLiveEvent[];
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Request bodies of the public endpoints                                                            */
+
+const ZLooseNumber = z.union([z.number(), z.string().max(40)]).nullish();
+const ZShort = (max: number) => z.string().max(max);
+
+/** One event of the pixel's collection endpoint, as the pixel script sends it. */
+export const ZCollectEvent = z.object({
+  pixel_id: ZShort(64).min(1),
+  event: ZShort(100).min(1),
+  /** The browser's id of this event: a resent beacon is counted once. */
+  event_id: ZShort(128).optional(),
+  ts: ZLooseNumber,
+  url: ZShort(2048).optional(),
+  ref: ZShort(2048).optional(),
+  uid: ZShort(128).optional(),
+  click_id: ZShort(200).optional(),
+  value: ZLooseNumber,
+  currency: ZShort(8).nullish(),
+  test: z.boolean().optional(),
+});
+export type TCollectEvent = z.infer<typeof ZCollectEvent>;
+export const ZCollectBody = z.union([
+  ZCollectEvent,
+  z.object({ events: z.array(ZCollectEvent).min(1).max(MAX_EVENTS_PER_REQUEST) }),
+]);
+
+/** One event of the server-to-server events API; `event_id` is required, it makes retries safe. */
+export const ZApiEvent = z.object({
+  event: ZShort(100).min(1),
+  event_id: ZShort(128).min(1),
+  event_time: ZLooseNumber,
+  user: z
+    .object({
+      external_id: ZShort(128).optional(),
+      ip: ZShort(64).optional(),
+      user_agent: ZShort(512).optional(),
+    })
+    .optional(),
+  properties: z.object({ value: ZLooseNumber, currency: ZShort(8).nullish() }).optional(),
+  click_id: ZShort(200).optional(),
+  page: z.object({ url: ZShort(2048).optional() }).optional(),
+});
+export type TApiEvent = z.infer<typeof ZApiEvent>;
+export const ZApiEventsBody = z.object({
+  pixel_id: ZShort(64).optional(),
+  data: z.array(ZApiEvent).min(1).max(MAX_EVENTS_PER_REQUEST),
+});
+export type TApiEventsBody = z.infer<typeof ZApiEventsBody>;
