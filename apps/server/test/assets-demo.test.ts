@@ -72,4 +72,59 @@ describe('demo assets', () => {
     expect((await create(SHOES)).body.code).toBe(0);
     expect((await create(GAMES)).status).toBe(403);
   });
+
+  test('a week of recorded traffic: statuses, reports and live panels have content', async () => {
+    const games = (await get(admin, GAMES, '/scaler/v3/app')).body.data.list as {
+      _id: string;
+      name: string;
+      status: number;
+    }[];
+    const byName = (name: string) => games.find((a) => a.name === name);
+    expect(byName('Puzzle Town')?.status).toBe(0);
+    expect(byName('Word Harbor')?.status).toBe(1);
+    const dragon = games.filter((a) => a.name === 'Dragon Idle');
+    expect(dragon.every((a) => a.status === 2)).toBe(true);
+
+    const end = new Date().toISOString().slice(0, 10);
+    const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const rows = (
+      await get(
+        admin,
+        GAMES,
+        `/scaler/v3/app/event/report1?app_id=${dragon[0]._id}&start_date=${start}&end_date=${end}`,
+      )
+    ).body.data.list as { event_id: string; pv: number; date: string }[];
+    const installs = rows.filter((r) => r.event_id === 'install');
+    expect(installs.length).toBeGreaterThanOrEqual(5);
+    expect(installs.every((r) => r.pv > 0)).toBe(true);
+
+    const pixels = (
+      (await get(admin, SHOES, '/scaler/v3/pixel')).body.data.list as {
+        _id: string;
+        name: string;
+        mode: number;
+        status: number;
+        installed: boolean;
+      }[]
+    ).filter((p) => p.name !== 'Operator pixel');
+    expect(pixels).toHaveLength(3);
+    expect(pixels.every((p) => p.status === 2 && p.installed)).toBe(true);
+    const web = pixels.find((p) => p.mode === 1) as { _id: string };
+    const statis = (
+      await get(
+        admin,
+        SHOES,
+        `/scaler/v3/pixel/event/statis?pixel_id=${web._id}&start_date=${start}&end_date=${end}`,
+      )
+    ).body.data;
+    expect(statis.total.pv).toBeGreaterThan(100);
+    expect(statis.days.length).toBeGreaterThanOrEqual(7);
+    const panel = (await get(admin, SHOES, `/scaler/v3/tracking/live?kind=pixel&asset_id=${web._id}`)).body
+      .data.list as {
+      accepted: boolean;
+      reason: string | null;
+    }[];
+    expect(panel.length).toBe(50);
+    expect(panel.some((e) => e.reason === 'unknown_event')).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { newUserId } from '../modules/accounts/tokens';
 import type { FileStorage } from '../modules/files/storage';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoContent } from './demo-content';
+import { seedDemoEvents } from './demo-events';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -163,7 +164,7 @@ export async function seedDemoIfEmpty(options: { db: Db; storage: FileStorage })
 
 export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const assets = await db.transaction(async (tx) => {
     const userIds = new Map<string, string>();
     const demoUsers = new Map<string, { id: string; email: string; language: string }>();
     for (const u of DEMO_USERS) {
@@ -216,6 +217,8 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
       .insert(advMarkups)
       .values({ advId: advIds.get('shoes')!, ratio: '0.1500', startDate: '2026-01-01', role: 'advertiser' });
     await seedDemoContent(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
-    await seedDemoAssets(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
+    return seedDemoAssets(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
   });
+  // A week of traffic through the real tracking path, so every asset page has numbers and a live panel.
+  await seedDemoEvents(db, assets);
 }
