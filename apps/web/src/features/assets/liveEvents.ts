@@ -1,0 +1,62 @@
+import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, type TLiveEvent, type TLiveEvents } from '@scaler/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
+
+export type LiveKind = 'app' | 'pixel';
+
+const byIdDesc = (a: TLiveEvent, b: TLiveEvent) => {
+  const x = BigInt(a.id);
+  const y = BigInt(b.id);
+  return x === y ? 0 : x > y ? -1 : 1;
+};
+
+/** New events in front of the ones shown, each id once, newest first, at most `limit`. */
+export function mergeLiveEvents(
+  shown: readonly TLiveEvent[],
+  incoming: readonly TLiveEvent[],
+  limit = LIVE_EVENTS_LIMIT,
+): TLiveEvent[] {
+  const byId = new Map<string, TLiveEvent>();
+  for (const e of [...shown, ...incoming]) byId.set(e.id, e);
+  return [...byId.values()].sort(byIdDesc).slice(0, limit);
+}
+
+/** The cursor of the next poll: the newest id shown (ids are increasing bigints as strings). */
+export const newestLiveId = (shown: readonly TLiveEvent[]): string | undefined => shown[0]?.id;
+
+export const liveKeys = {
+  asset: (adv: number | null, kind: LiveKind, assetId: string) =>
+    ['assets', adv, 'live', kind, assetId] as const,
+};
+
+/**
+ * GET /scaler/v3/tracking/live every `LIVE_POLL_MS` with the newest id seen: the panel's list grows at
+ * the top and keeps the last 50. Polling stops on an error (the panel offers a retry) and while paused.
+ */
+export function useLiveEvents(adv: number | null, kind: LiveKind, assetId: string, paused: boolean) {
+  const queryClient = useQueryClient();
+  const queryKey = liveKeys.asset(adv, kind, assetId);
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const shown = queryClient.getQueryData<TLiveEvent[]>(queryKey) ?? [];
+      const answer = await request<TLiveEvents>('/scaler/v3/tracking/live', {
+        query: { kind, asset_id: assetId, after: newestLiveId(shown) },
+        signal,
+        // The panel shows its own error state; a toast every two seconds would help nobody.
+        silent: true,
+      });
+      return mergeLiveEvents(shown, answer.list ?? []);
+    },
+    enabled: adv !== null && !paused,
+    refetchInterval: (q) => (q.state.status === 'error' ? false : LIVE_POLL_MS),
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  return {
+    ...query,
+    clear: () => queryClient.setQueryData<TLiveEvent[]>(queryKey, []),
+  };
+}

@@ -1,0 +1,14 @@
+import { withContext } from '../../lib/context';
+
+export const ASSETS_HOME = '/assets/events';
+export type CardsKind = 'app' | 'pixel' | 'api';
+
+/** Console paths of the assets pages, with the org and account of the page they are linked from. */
+export const assetPaths = {
+  home: (org: number | null, adv: number | null) => withContext(ASSETS_HOME, { org, adv }),
+  cards: (kind: CardsKind, org: number | null, adv: number | null) =>
+    withContext(`${ASSETS_HOME}/cards/${kind}`, { org, adv }),
+  /** `api`: the API event source page of a pixel (its id is the pixel's id). */
+  detail: (kind: CardsKind, id: string, org: number | null, adv: number | null) =>
+    withContext(`${ASSETS_HOME}/${kind}/${id}`, { org, adv }),
+};
