@@ -4,6 +4,11 @@ import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
 import { EmailPage } from '../features/accounts/EmailPage';
 import { LoginPage } from '../features/accounts/LoginPage';
 import { AccountListPage } from '../features/advertisers/AccountListPage';
+import { ApiSourcePage } from '../features/assets/ApiSourcePage';
+import { AppDetailPage } from '../features/assets/AppDetailPage';
+import { AssetCardsPage } from '../features/assets/AssetCardsPage';
+import { EventsHomePage } from '../features/assets/EventsHomePage';
+import { PixelDetailPage } from '../features/assets/PixelDetailPage';
 import { BusinessCenterListPage } from '../features/business-centers/BusinessCenterListPage';
 import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
 import { SelectPage } from '../features/business-centers/SelectPage';
@@ -115,14 +120,14 @@ export const routes: RouteObject[] = [
           ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),
           ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
           redirect('/assets', '/assets/events'),
-          ads('/assets/events', comingSoon('assets_events'), '/assets/events'),
-          assets('index', comingSoon('assets_events')),
-          assets('cards/app', comingSoon('assets_app')),
-          assets('cards/pixel', comingSoon('assets_pixel')),
-          assets('cards/api', comingSoon('assets_api')),
-          assets('app/:id', comingSoon('app_detail')),
-          assets('api/:id', comingSoon('api_detail')),
-          assets('pixel/:id', comingSoon('pixel_detail')),
+          ads('/assets/events', <EventsHomePage />, '/assets/events'),
+          assets('index', <EventsHomePage />),
+          assets('cards/app', <AssetCardsPage key="app" kind="app" />),
+          assets('cards/pixel', <AssetCardsPage key="pixel" kind="pixel" />),
+          assets('cards/api', <AssetCardsPage key="api" kind="api" />),
+          assets('app/:id', <AppDetailPage />),
+          assets('api/:id', <ApiSourcePage />),
+          assets('pixel/:id', <PixelDetailPage />),
         ],
       },
       page('*', <NotFound />, { kind: 'public' }),

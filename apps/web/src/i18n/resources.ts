@@ -1,6 +1,7 @@
 import { type Locale, MESSAGES, type MessageKey } from '@scaler/domain';
 import enAccounts from './locales/en-US/accounts.json';
 import enAdvertisers from './locales/en-US/advertisers.json';
+import enAssets from './locales/en-US/assets.json';
 import enBusinessCenters from './locales/en-US/business-centers.json';
 import enBusinessSettings from './locales/en-US/businessSettings.json';
 import enCommon from './locales/en-US/common.json';
@@ -18,6 +19,7 @@ import enValidation from './locales/en-US/validation.json';
 import enVerification from './locales/en-US/verification.json';
 import zhAccounts from './locales/zh-CN/accounts.json';
 import zhAdvertisers from './locales/zh-CN/advertisers.json';
+import zhAssets from './locales/zh-CN/assets.json';
 import zhBusinessCenters from './locales/zh-CN/business-centers.json';
 import zhBusinessSettings from './locales/zh-CN/businessSettings.json';
 import zhCommon from './locales/zh-CN/common.json';
@@ -62,6 +64,7 @@ export const resources = {
     partners: enPartners,
     overview: enOverview,
     advertisers: enAdvertisers,
+    assets: enAssets,
     businessSettings: enBusinessSettings,
     verification: enVerification,
     userSettings: enUserSettings,
@@ -81,6 +84,7 @@ export const resources = {
     partners: zhPartners,
     overview: zhOverview,
     advertisers: zhAdvertisers,
+    assets: zhAssets,
     businessSettings: zhBusinessSettings,
     verification: zhVerification,
     userSettings: zhUserSettings,

@@ -1,0 +1,136 @@
+import { KeyOutlined, SyncOutlined } from '@ant-design/icons';
+import type { TPixelDetail } from '@scaler/domain';
+import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateKey } from '../../i18n';
+import { useCreateApiSource, useRotateApiToken } from './api';
+import { formatTime } from './format';
+import { unshownError } from './formErrors';
+
+/**
+ * The pixel's API event source: its token's last characters (the token itself is shown only when
+ * issued), rotation after a confirmation, or creating a source when the pixel has none.
+ */
+export function ApiSourceCard({
+  pixel,
+  canEdit,
+  onToken,
+}: {
+  pixel: TPixelDetail;
+  canEdit: boolean;
+  onToken: (token: string) => void;
+}) {
+  const { t } = useTranslation(['assets', 'common']);
+  const { modal, message } = App.useApp();
+  const rotate = useRotateApiToken();
+  const create = useCreateApiSource();
+  const [naming, setNaming] = useState(false);
+  const [form] = Form.useForm<{ name: string }>();
+  const source = pixel.api_source;
+
+  const confirmRotate = () => {
+    if (!source) return;
+    modal.confirm({
+      title: t('api.rotate_title'),
+      content: t('api.rotate_text', { hint: source.token_hint }),
+      okText: t('api.rotate_ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: () => rotate.mutateAsync(source._id).then((issued) => onToken(issued.token)),
+    });
+  };
+
+  const createSource = ({ name }: { name: string }) =>
+    create.mutate(
+      { pixel_id: pixel._id, name: name.trim() },
+      {
+        onSuccess: (issued) => {
+          setNaming(false);
+          onToken(issued.token);
+        },
+        onError: (error) => {
+          const text = unshownError(error);
+          if (text) form.setFields([{ name: 'name', errors: [text] }]);
+          else message.error(error.message);
+        },
+      },
+    );
+
+  return (
+    <Card title={t('api.source')}>
+      {source ? (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            colon={false}
+            items={[
+              { key: 'name', label: t('api.source_name'), children: source.name },
+              {
+                key: 'token',
+                label: t('api.token'),
+                children: (
+                  <Typography.Text code aria-label={t('api.token_hint_label')}>
+                    sct_…{source.token_hint}
+                  </Typography.Text>
+                ),
+              },
+              {
+                key: 'issued',
+                label: t('api.token_issued_at'),
+                children: formatTime(source.token_issued_at),
+              },
+              { key: 'used', label: t('api.last_used_at'), children: formatTime(source.last_used_at) },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t('api.token_hidden')}
+          </Typography.Paragraph>
+          {canEdit && (
+            <Button danger icon={<SyncOutlined />} onClick={confirmRotate} loading={rotate.isPending}>
+              {t('api.rotate')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Empty description={t('api.no_source_text')}>
+          {canEdit && (
+            <Button type="primary" icon={<KeyOutlined />} onClick={() => setNaming(true)}>
+              {t('api.create_source')}
+            </Button>
+          )}
+        </Empty>
+      )}
+      <Modal
+        open={naming}
+        title={t('api.create_source')}
+        onCancel={() => setNaming(false)}
+        onOk={() => form.submit()}
+        okText={t('api.create_source_ok')}
+        cancelText={t('common:cancel')}
+        confirmLoading={create.isPending}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={createSource}
+          initialValues={{ name: pixel.name }}
+          preserve={false}
+        >
+          <Form.Item
+            name="name"
+            label={t('api.source_name')}
+            rules={[
+              { required: true, whitespace: true, message: translateKey('validation.required') },
+              { max: 64, message: translateKey('validation.too_long') },
+            ]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { type TAppDetail, ZUpdateAppRequest } from '@scaler/domain';
+import { App, Button, Card, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppFormFields } from './AppFormFields';
+import { useUpdateApp } from './api';
+import { APP_FORM_FIELDS, type AppFormValues, toAppForm } from './appForm';
+import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from './formErrors';
+
+/** The app's settings, editable by operators and admins of an approved account, read-only otherwise. */
+export function AppSettingsCard({ app, canEdit }: { app: TAppDetail; canEdit: boolean }) {
+  const { t } = useTranslation(['assets', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AppFormValues>();
+  const update = useUpdateApp();
+
+  const submit = (values: AppFormValues) => {
+    const parsed = ZUpdateAppRequest.safeParse({ ...toAppForm(app), ...values, _id: app._id });
+    if (!parsed.success) return setFieldErrors(form, issueFieldErrors(parsed.error.issues, APP_FORM_FIELDS));
+    update.mutate(parsed.data, {
+      // The page keys this card by `updated_at`: the saved app comes back as fresh initial values.
+      onSuccess: (saved) => void message.success(t('app.saved', { name: saved.name })),
+      onError: (error) => {
+        const fields = assetFormErrors(error, APP_FORM_FIELDS, { existsField: 'bundle_id' });
+        if (fields.length > 0) setFieldErrors(form, fields);
+        else if (unshownError(error)) message.error(unshownError(error));
+      },
+    });
+  };
+
+  return (
+    <Card title={t('app.settings')} style={{ height: '100%' }}>
+      <Form<AppFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={toAppForm(app)}
+        onFinish={submit}
+        requiredMark={false}
+        aria-label={t('app.settings')}
+      >
+        <AppFormFields disabled={!canEdit} />
+        {canEdit && (
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('common:save')}
+            </Button>
+            <Button onClick={() => form.resetFields()}>{t('reset_form')}</Button>
+          </Flex>
+        )}
+      </Form>
+    </Card>
+  );
+}

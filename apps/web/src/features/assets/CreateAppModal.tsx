@@ -1,0 +1,64 @@
+import { type TAppDetail, ZCreateAppRequest } from '@scaler/domain';
+import { App, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppFormFields } from './AppFormFields';
+import { useCreateApp } from './api';
+import { APP_FORM_FIELDS, type AppFormValues, NEW_APP } from './appForm';
+import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from './formErrors';
+
+/** "Create app": the app's fields; its events start with the install event and are edited on its page. */
+export function CreateAppModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (app: TAppDetail) => void;
+}) {
+  const { t } = useTranslation(['assets', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AppFormValues>();
+  const create = useCreateApp();
+
+  const submit = (values: AppFormValues) => {
+    const parsed = ZCreateAppRequest.safeParse({ ...NEW_APP, ...values });
+    if (!parsed.success) return setFieldErrors(form, issueFieldErrors(parsed.error.issues, APP_FORM_FIELDS));
+    create.mutate(parsed.data, {
+      onSuccess: (app) => {
+        message.success(t('app.created', { name: app.name }));
+        onCreated(app);
+      },
+      onError: (error) => {
+        const fields = assetFormErrors(error, APP_FORM_FIELDS, { existsField: 'bundle_id' });
+        if (fields.length > 0) setFieldErrors(form, fields);
+        else if (unshownError(error)) message.error(unshownError(error));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('app.create')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('app.create_submit')}
+      cancelText={t('common:cancel')}
+      confirmLoading={create.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<AppFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={NEW_APP}
+        onFinish={submit}
+        requiredMark={false}
+        preserve={false}
+      >
+        <AppFormFields />
+      </Form>
+    </Modal>
+  );
+}

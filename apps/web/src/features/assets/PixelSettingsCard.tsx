@@ -1,0 +1,55 @@
+import { type TPixelDetail, ZUpdatePixelRequest } from '@scaler/domain';
+import { App, Button, Card, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePixel } from './api';
+import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from './formErrors';
+import { PixelFormFields } from './PixelFormFields';
+import { type PixelFormValues, toPixelForm, toPixelRequest } from './pixelForm';
+
+const FIELDS = ['name', 'conversion_type', 'mode'] as const;
+
+/** Name, conversion type, mode and events of a pixel (PUT /scaler/v3/pixel replaces the events). */
+export function PixelSettingsCard({ pixel, canEdit }: { pixel: TPixelDetail; canEdit: boolean }) {
+  const { t } = useTranslation(['assets', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PixelFormValues>();
+  const update = useUpdatePixel();
+
+  const submit = (values: PixelFormValues) => {
+    const parsed = ZUpdatePixelRequest.safeParse({ ...toPixelRequest(values), _id: pixel._id });
+    if (!parsed.success)
+      return setFieldErrors(form, issueFieldErrors(parsed.error.issues, FIELDS, values.events));
+    update.mutate(parsed.data, {
+      // The page keys this card by `updated_at`: the saved pixel comes back as fresh initial values.
+      onSuccess: (saved) => void message.success(t('pixel.saved', { name: saved.name })),
+      onError: (error) => {
+        const fields = assetFormErrors(error, FIELDS, { existsField: 'name', events: values.events });
+        if (fields.length > 0) setFieldErrors(form, fields);
+        else if (unshownError(error)) message.error(unshownError(error));
+      },
+    });
+  };
+
+  return (
+    <Card title={t('pixel.settings')}>
+      <Form<PixelFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={toPixelForm(pixel)}
+        onFinish={submit}
+        requiredMark={false}
+        aria-label={t('pixel.settings')}
+      >
+        <PixelFormFields disabled={!canEdit} />
+        {canEdit && (
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('common:save')}
+            </Button>
+            <Button onClick={() => form.resetFields()}>{t('reset_form')}</Button>
+          </Flex>
+        )}
+      </Form>
+    </Card>
+  );
+}
