@@ -46,7 +46,7 @@ export function ensurePostgresBinaries(log = console.error) {
  * Returns { url, stop } for a fresh cluster on a free loopback port with trust authentication.
  * Throws with a plain reason when it cannot.
  */
-export async function startCluster({ log = console.error } = {}) {
+export async function startCluster({ log = console.error, durable = false } = {}) {
   const bin = ensurePostgresBinaries(log);
   if (!bin) throw new Error('no PostgreSQL binaries (initdb) found and cannot install them (not root)');
   const asRoot = process.getuid?.() === 0;
@@ -59,10 +59,12 @@ export async function startCluster({ log = console.error } = {}) {
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  // Tests trade durability for speed; a benchmark of acknowledged events keeps PostgreSQL's defaults.
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`;
   run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  log(`PostgreSQL ${path.basename(path.dirname(bin))} started for tests at ${url}`);
+  log(`PostgreSQL ${path.basename(path.dirname(bin))} started at ${url}${durable ? ' (fsync on)' : ''}`);
   return {
     url,
     stop() {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LIVE_EVENTS_LIMIT } from '@scaler/domain';
+import { and, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -214,6 +215,41 @@ const byString =
   (a: T, b: T) =>
     key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
+/**
+ * A multi-row insert as one statement with one array parameter per column (`insert ... select * from
+ * unnest($1::text[], ...)`): the cost of building it does not grow with the number of parameters, which
+ * matters at thousands of rows a second. Columns a row leaves out take the column's default value.
+ */
+async function insertMany(
+  tx: Tx,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  tail: SQL,
+): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((r) => r[key] !== undefined),
+  );
+  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+  const arrays = columns.map(([key, column]) => {
+    const type = column.getSQLType();
+    const json = type === 'jsonb';
+    const values = rows.map((r) => {
+      const v = r[key] === undefined ? (column.default ?? null) : r[key];
+      if (v === null) return null;
+      if (v instanceof Date) return v.toISOString();
+      return json ? JSON.stringify(v) : v;
+    });
+    return json
+      ? sql`${sql.param(values)}::text[]::jsonb[]`
+      : sql`${sql.param(values)}::${sql.raw(type.replace('bigserial', 'bigint'))}[]`;
+  });
+  const result = await tx.execute(
+    sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)}) ${tail}`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
 /** One transaction's work; every multi-row write goes in a fixed order of keys, so writers never deadlock. */
 async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]> {
   const outcomes: IngestOutcome[] = items.map(() => 'logged');
@@ -230,12 +266,13 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
     .sort(byString((r) => r.dedupKey));
   const storedKeys = new Set<string>();
   for (const part of chunks(eventRows)) {
-    const inserted = await tx
-      .insert(trackingEvents)
-      .values(part)
-      .onConflictDoNothing({ target: trackingEvents.dedupKey })
-      .returning({ key: trackingEvents.dedupKey });
-    for (const r of inserted) storedKeys.add(r.key);
+    const inserted = await insertMany(
+      tx,
+      trackingEvents,
+      part,
+      sql`on conflict (dedup_key) do nothing returning dedup_key as key`,
+    );
+    for (const r of inserted) storedKeys.add(r.key as string);
   }
   for (const [key, i] of firstByKey) outcomes[i] = storedKeys.has(key) ? 'stored' : 'duplicate';
 
@@ -246,12 +283,13 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
     .sort(byString((r) => r.clickId));
   const storedTouches = new Set<string>();
   for (const part of chunks(touchRows)) {
-    const inserted = await tx
-      .insert(trackingTouches)
-      .values(part)
-      .onConflictDoNothing({ target: trackingTouches.clickId })
-      .returning({ id: trackingTouches.clickId });
-    for (const r of inserted) storedTouches.add(r.id);
+    const inserted = await insertMany(
+      tx,
+      trackingTouches,
+      part,
+      sql`on conflict (click_id) do nothing returning click_id as id`,
+    );
+    for (const r of inserted) storedTouches.add(r.id as string);
   }
   for (const i of touchIdx) {
     const row = (items[i] as Extract<IngestItem, { kind: 'touch' }>).row;
@@ -348,12 +386,16 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
     const userRows = [...uniqueUsers.values()].sort(byString((u) => `${u.keyHash}\u0001${u.userKey}`));
     const newUsers = new Map<string, number>();
     for (const part of chunks(userRows)) {
-      const inserted = await tx
-        .insert(trackingHourlyUsers)
-        .values(part)
-        .onConflictDoNothing()
-        .returning({ keyHash: trackingHourlyUsers.keyHash });
-      for (const r of inserted) newUsers.set(r.keyHash, (newUsers.get(r.keyHash) ?? 0) + 1);
+      const inserted = await insertMany(
+        tx,
+        trackingHourlyUsers,
+        part,
+        sql`on conflict do nothing returning key_hash as "keyHash"`,
+      );
+      for (const r of inserted) {
+        const hash = r.keyHash as string;
+        newUsers.set(hash, (newUsers.get(hash) ?? 0) + 1);
+      }
     }
     const rows = [...acc.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -365,46 +407,38 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
         value: a.values.length > 0 ? sumDecimals(a.values, 6) : '0',
         lastEventAt: a.last,
       }));
-    const h = trackingHourly;
     for (const part of chunks(rows)) {
-      await tx
-        .insert(h)
-        .values(part)
-        .onConflictDoUpdate({
-          target: [
-            h.hour,
-            h.basis,
-            h.advId,
-            h.appId,
-            h.pixelId,
-            h.kind,
-            h.eventId,
-            h.campaignId,
-            h.adgroupId,
-            h.creativeId,
-            h.bundle,
-            h.country,
-            h.os,
-          ],
-          set: {
-            count: sql`${h.count} + excluded.count`,
-            uv: sql`${h.uv} + excluded.uv`,
-            attributed: sql`${h.attributed} + excluded.attributed`,
-            value: sql`${h.value} + excluded.value`,
-            lastEventAt: sql`greatest(${h.lastEventAt}, excluded.last_event_at)`,
-          },
-        });
+      await insertMany(
+        tx,
+        trackingHourly,
+        part,
+        sql`on conflict on constraint tracking_hourly_pk do update set
+          count = tracking_hourly.count + excluded.count,
+          uv = tracking_hourly.uv + excluded.uv,
+          attributed = tracking_hourly.attributed + excluded.attributed,
+          value = tracking_hourly.value + excluded.value,
+          last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)`,
+      );
     }
   }
 
-  // Live-panel entries: accepted, or the duplicate the sender was told about.
+  // Live-panel entries: accepted, or the duplicate the sender was told about. The panel shows the newest
+  // few per asset, so of a large batch only the newest of each asset are kept; refusals are all kept.
   const logs: LogRow[] = [];
-  items.forEach((item, i) => {
-    if (!item.log) return;
-    if (outcomes[i] === 'duplicate') logs.push({ ...item.log, accepted: false, reason: 'duplicate' });
-    else logs.push(item.log);
-  });
-  for (const part of chunks(logs)) await tx.insert(trackingLog).values(part);
+  const perAsset = new Map<string, number>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (!item.log) continue;
+    if (item.kind !== 'log') {
+      const asset = `${item.log.appId ?? ''}/${item.log.pixelId ?? ''}`;
+      const seen = perAsset.get(asset) ?? 0;
+      if (seen >= LIVE_EVENTS_LIMIT) continue;
+      perAsset.set(asset, seen + 1);
+    }
+    logs.push(outcomes[i] === 'duplicate' ? { ...item.log, accepted: false, reason: 'duplicate' } : item.log);
+  }
+  logs.reverse();
+  for (const part of chunks(logs)) await insertMany(tx, trackingLog, part, sql``);
 
   await markRecording(tx, items, outcomes);
   return outcomes;

@@ -1,0 +1,12 @@
+// The ceiling of the ingestion benchmark: a bare Fastify endpoint that parses the same body and answers
+// the same envelope, with no validation and no database.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.post('/collect', async (req) => {
+  const body = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
+  return { code: 0, msg: 'success', data: { accepted: body.pixel_id ? 1 : 0, duplicate: 0 } };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
