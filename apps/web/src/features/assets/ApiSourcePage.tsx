@@ -60,8 +60,8 @@ export function ApiSourcePage() {
           <ApiDocsCard pixel={data} />
         </Col>
       </Row>
-      <PixelStatusCard adv={adv} pixelId={id} />
       <LiveEventsPanel adv={adv} kind="pixel" assetId={id} />
+      <PixelStatusCard adv={adv} pixelId={id} />
       <TokenModal token={token} onClose={() => setToken(null)} />
     </Flex>
   );

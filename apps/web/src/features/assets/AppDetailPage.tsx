@@ -56,8 +56,8 @@ export function AppDetailPage() {
         </Col>
       </Row>
       <AppEventsCard app={data} canEdit={access.canEdit} />
-      <EventReportCard query={report} picker={picker} />
       <LiveEventsPanel adv={adv} kind="app" assetId={id} />
+      <EventReportCard query={report} picker={picker} />
     </Flex>
   );
 }

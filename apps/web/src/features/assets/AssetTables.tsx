@@ -27,7 +27,7 @@ export function AppTable({ rows, loading, href, empty }: TableProps<TAppRow>) {
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: empty }}
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : empty }}
       columns={[
         {
           title: t('columns.app'),
@@ -75,7 +75,7 @@ export function PixelTable({
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: empty }}
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : empty }}
       columns={[
         {
           title: t(api ? 'columns.api' : 'columns.pixel'),

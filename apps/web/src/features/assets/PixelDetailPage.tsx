@@ -72,10 +72,10 @@ export function PixelDetailPage() {
       <ReadOnlyNotice access={access} />
       <PixelSettingsCard key={data.updated_at} pixel={data} canEdit={access.canEdit} />
       <PixelSnippetsCard pixel={data} org={org} />
+      <LiveEventsPanel adv={adv} kind="pixel" assetId={id} />
       <PixelStatusCard adv={adv} pixelId={id} />
       <PixelStatisCard adv={adv} pixelId={id} range={range} picker={picker} />
       <EventReportCard query={report} picker={picker} />
-      <LiveEventsPanel adv={adv} kind="pixel" assetId={id} />
     </Flex>
   );
 }

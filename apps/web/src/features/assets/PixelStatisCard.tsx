@@ -69,6 +69,7 @@ export function PixelStatisCard({
                             percent={(d.pv / max) * 100}
                             format={() => d.pv}
                             size="small"
+                            status="normal"
                             aria-label={t('statis.bar', { date: d.date, count: d.pv })}
                           />
                         ),

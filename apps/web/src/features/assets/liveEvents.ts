@@ -1,6 +1,7 @@
 import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, type TLiveEvent, type TLiveEvents } from '@scaler/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { assetKeys } from './api';
 
 export type LiveKind = 'app' | 'pixel';
 
@@ -40,13 +41,23 @@ export function useLiveEvents(adv: number | null, kind: LiveKind, assetId: strin
     queryKey,
     queryFn: async ({ signal }) => {
       const shown = queryClient.getQueryData<TLiveEvent[]>(queryKey) ?? [];
+      const loadedBefore = (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
       const answer = await request<TLiveEvents>('/scaler/v3/tracking/live', {
         query: { kind, asset_id: assetId, after: newestLiveId(shown) },
         signal,
         // The panel shows its own error state; a toast every two seconds would help nobody.
         silent: true,
       });
-      return mergeLiveEvents(shown, answer.list ?? []);
+      const incoming = answer.list ?? [];
+      // A new counted event changes the asset's recording status: show it without waiting.
+      if (loadedBefore && incoming.some((e) => e.accepted)) {
+        const keys =
+          kind === 'app'
+            ? [assetKeys.app(adv, assetId)]
+            : [assetKeys.pixel(adv, assetId), assetKeys.pixelStatus(adv, assetId)];
+        for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+      return mergeLiveEvents(shown, incoming);
     },
     enabled: adv !== null && !paused,
     refetchInterval: (q) => (q.state.status === 'error' ? false : LIVE_POLL_MS),
