@@ -1,0 +1,91 @@
+import type { TLiveEvent } from '@scaler/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { configureApiClient, resetApiClient } from '../../api/client';
+import { createQueryClient } from '../../app/queryClient';
+import { LiveEventsPanel } from './LiveEventsPanel';
+
+const PIXEL = 'a'.repeat(24);
+
+const live = (partial: Partial<TLiveEvent>): TLiveEvent => ({
+  id: '1',
+  received_at: '2026-03-01T10:00:00.000Z',
+  source: 'pixel',
+  accepted: true,
+  reason: null,
+  event: 'Purchase',
+  event_id: 'purchase',
+  value: '12.50',
+  currency: 'USD',
+  click_id: 'clk-1',
+  detail: 'https://shop.example.com/thanks',
+  ...partial,
+});
+
+function renderPanel(respond: (url: URL) => Response) {
+  const notify = vi.fn();
+  const fetchMock = vi.fn(async (input: string) => respond(new URL(input, 'http://console.test')));
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ notify });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AntApp>
+        <LiveEventsPanel adv={1000001} kind="pixel" assetId={PIXEL} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return { notify, fetchMock };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClient();
+});
+
+describe('LiveEventsPanel', () => {
+  test('lists accepted and rejected events with the translated reason', async () => {
+    const { fetchMock } = renderPanel(() =>
+      json({
+        code: 0,
+        msg: '',
+        data: {
+          list: [
+            live({
+              id: '12',
+              accepted: false,
+              reason: 'unknown_event',
+              event: 'Lead',
+              event_id: null,
+              value: null,
+              click_id: null,
+            }),
+            live({ id: '11' }),
+          ],
+        },
+      }),
+    );
+    const rejected = (await screen.findByText('Lead')).closest('tr') as HTMLElement;
+    expect(within(rejected).getByText('Rejected')).toBeTruthy();
+    expect(within(rejected).getByText('Event not set up for this asset')).toBeTruthy();
+    const accepted = screen.getByText('clk-1').closest('tr') as HTMLElement;
+    expect(within(accepted).getByText('Accepted')).toBeTruthy();
+    expect(within(accepted).getByText('12.50 USD')).toBeTruthy();
+    const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://console.test');
+    expect(url.pathname).toBe('/scaler/v3/tracking/live');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ kind: 'pixel', asset_id: PIXEL });
+  });
+
+  test('a server without the live call shows a notice, no toast, and stops asking', async () => {
+    const { notify, fetchMock } = renderPanel(() => json({ code: 404, msg: 'Not found.', data: null }, 404));
+    expect(await screen.findByText('Live test events are not available on this server yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText('Stopped')).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
