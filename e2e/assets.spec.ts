@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAs, uniqueName } from './support/api';
+import { apiAs, TINY_PNG, uniqueName } from './support/api';
 import { assetCall, collectPixelEvent, createPixel } from './support/assets';
 import { baseUrl, launchBrowser, loginViaApi, withPage } from './support/browser';
 import { content } from './support/console';
@@ -122,6 +122,71 @@ test('assets: create an app with a partner, copy its partner URLs and watch a po
     filled.searchParams.set('event', 'install');
     expect((await admin.request.get(filled.toString())).status()).toBe(404);
   });
+  await admin.dispose();
+});
+
+test('assets: edit an app: icon, name and its events', async () => {
+  const admin = await apiAs('admin@demo.test');
+  const pkg = `com.e2e.edit${suffix()}`;
+  const created = await assetCall<{ _id: string }>(admin, 'POST', '/scaler/v3/app', {
+    ...SHOES,
+    data: {
+      name: uniqueName('E2E Edit'),
+      bundle_id: pkg,
+      os: 2,
+      download_type: 3,
+      download_link: 'https://downloads.example.com/e2e.apk',
+      partner: 'appsflyer',
+      partner_app_id: pkg,
+    },
+  });
+  expect(created.code).toBe(0);
+  const renamed = uniqueName('E2E Renamed');
+  const eventId = `e2e_level_${suffix()}`;
+
+  await withPage(browser, 'assets-edit-app', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/assets/events/app/${created.data._id}${query(SHOES)}`);
+    const settings = content(page).getByRole('form', { name: 'App settings' });
+    await settings.getByLabel('App name').fill(renamed);
+    await settings
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect
+      .poll(() => settings.locator('.ant-avatar img').getAttribute('src'))
+      .toMatch(/^\/static\/avatars\/[a-f0-9]{32}\.png$/);
+    // An APK is for Android only: switching to iOS makes the download link invalid.
+    await settings.getByText('iOS', { exact: true }).click();
+    await settings.getByText('APK downloads are for Android apps only.').waitFor();
+    await settings.getByText('Android', { exact: true }).click();
+    await settings.getByText('APK downloads are for Android apps only.').waitFor({ state: 'detached' });
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`App ${renamed} was saved.`).waitFor();
+    await page.getByRole('heading', { name: renamed, level: 3 }).waitFor();
+
+    await content(page).getByRole('button', { name: 'Edit events' }).click();
+    const dialog = page.getByRole('dialog', { name: `Events of ${renamed}` });
+    await dialog.getByRole('button', { name: 'Add custom event' }).click();
+    await dialog.getByLabel('Event ID 1').fill('install');
+    await dialog.getByLabel('Event name 1').fill('Level 10');
+    await dialog.getByText('Invalid event ID: this is a standard event', { exact: false }).waitFor();
+    await dialog.getByLabel('Event ID 1').fill(eventId);
+    await dialog.getByRole('button', { name: /Save$/ }).click();
+    await page.getByText('The events were saved.').waitFor();
+    const row = content(page).getByRole('row').filter({ hasText: eventId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Level 10');
+  });
+
+  const saved = await assetCall<{ name: string; icon: string | null; events: { event_id: string }[] }>(
+    admin,
+    'GET',
+    `/scaler/v3/app?_id=${created.data._id}`,
+    SHOES,
+  );
+  expect(saved.data.name).toBe(renamed);
+  expect(saved.data.icon).toMatch(/^avatars\/[a-f0-9]{32}\.png$/);
+  expect(saved.data.events.map((e) => e.event_id)).toEqual(['install', eventId]);
   await admin.dispose();
 });
 
