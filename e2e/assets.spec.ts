@@ -421,6 +421,15 @@ test('assets: an API source shows its token once, and rotating it issues a new o
     expect(curl).toContain(`curl -X POST '${baseUrl()}/open/v1/events'`);
     expect(curl).toContain(`"pixel_id": "${pixelId}"`);
 
+    // The source's name can be changed in place.
+    const sourceName = uniqueName('E2E Source');
+    await content(page).getByRole('button', { name: 'Rename the source' }).click();
+    const nameBox = content(page).getByRole('textbox');
+    await nameBox.fill(sourceName);
+    await nameBox.press('Enter');
+    await page.getByText('The source was renamed.').waitFor();
+    await content(page).getByText(sourceName, { exact: true }).waitFor();
+
     // The example's request works with the token, and the event shows in the live panel.
     const sent = await admin.request.post('/open/v1/events', {
       headers: { authorization: `Bearer ${token}` },

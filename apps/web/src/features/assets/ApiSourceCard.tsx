@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n';
-import { useCreateApiSource, useRotateApiToken } from './api';
+import { useCreateApiSource, useRenameApiSource, useRotateApiToken } from './api';
 import { formatTime } from './format';
 import { unshownError } from './formErrors';
 
@@ -25,6 +25,7 @@ export function ApiSourceCard({
   const { modal, message } = App.useApp();
   const rotate = useRotateApiToken();
   const create = useCreateApiSource();
+  const rename = useRenameApiSource();
   const [naming, setNaming] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
   const source = pixel.api_source;
@@ -39,6 +40,21 @@ export function ApiSourceCard({
       cancelText: t('common:cancel'),
       onOk: () => rotate.mutateAsync(source._id).then((issued) => onToken(issued.token)),
     });
+  };
+
+  const renameSource = (value: string) => {
+    const name = value.trim();
+    if (!source || name === '' || name === source.name) return;
+    rename.mutate(
+      { _id: source._id, name },
+      {
+        onSuccess: () => void message.success(t('api.renamed')),
+        onError: (error) => {
+          const text = unshownError(error);
+          if (text) message.error(text);
+        },
+      },
+    );
   };
 
   const createSource = ({ name }: { name: string }) =>
@@ -66,7 +82,24 @@ export function ApiSourceCard({
             column={1}
             colon={false}
             items={[
-              { key: 'name', label: t('api.source_name'), children: source.name },
+              {
+                key: 'name',
+                label: t('api.source_name'),
+                children: (
+                  <Typography.Text
+                    editable={
+                      canEdit && {
+                        onChange: renameSource,
+                        tooltip: t('api.rename'),
+                        maxLength: 64,
+                        triggerType: ['icon'],
+                      }
+                    }
+                  >
+                    {source.name}
+                  </Typography.Text>
+                ),
+              },
               {
                 key: 'token',
                 label: t('api.token'),

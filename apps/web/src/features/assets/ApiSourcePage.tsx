@@ -28,10 +28,13 @@ export function ApiSourcePage() {
   const [token, setToken] = useState<string | null>(null);
   const back = { to: assetPaths.cards('api', org, adv), label: t('back.api') };
 
-  if (pixel.isPending) return <PageLoading />;
-  if (pixel.isError)
-    return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;
+  // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = pixel.data;
+  if (!data) {
+    if (pixel.isError)
+      return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;
+    return <PageLoading />;
+  }
 
   return (
     <Flex vertical gap={16}>

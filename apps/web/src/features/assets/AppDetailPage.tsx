@@ -27,9 +27,12 @@ export function AppDetailPage() {
   const report = useAppReport(app.data ? adv : null, id, range);
   const back = { to: assetPaths.cards('app', org, adv), label: t('back.app') };
 
-  if (app.isPending) return <PageLoading />;
-  if (app.isError) return <AssetLoadError error={app.error} onRetry={() => app.refetch()} back={back} />;
+  // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = app.data;
+  if (!data) {
+    if (app.isError) return <AssetLoadError error={app.error} onRetry={() => app.refetch()} back={back} />;
+    return <PageLoading />;
+  }
 
   return (
     <Flex vertical gap={16}>

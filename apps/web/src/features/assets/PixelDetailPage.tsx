@@ -32,10 +32,13 @@ export function PixelDetailPage() {
   const back = { to: assetPaths.cards(listKind, org, adv), label: t(`back.${listKind}`) };
   const actions = usePixelActions(() => navigate(back.to, { replace: true }));
 
-  if (pixel.isPending) return <PageLoading />;
-  if (pixel.isError)
-    return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;
+  // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = pixel.data;
+  if (!data) {
+    if (pixel.isError)
+      return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;
+    return <PageLoading />;
+  }
 
   return (
     <Flex vertical gap={16}>

@@ -83,10 +83,11 @@ export function usePixels(adv: number | null, mode: PixelMode, filters: AssetLis
   });
 }
 
+/** The detail pages show a failed load themselves (gone, or the message): no toast (`silent`). */
 export function useApp(adv: number | null, id: string) {
   return useQuery({
     queryKey: assetKeys.app(adv, id),
-    queryFn: () => request<TAppDetail>('/scaler/v3/app', { query: { _id: id } }),
+    queryFn: () => request<TAppDetail>('/scaler/v3/app', { query: { _id: id }, silent: true }),
     enabled: adv !== null,
   });
 }
@@ -94,7 +95,7 @@ export function useApp(adv: number | null, id: string) {
 export function usePixel(adv: number | null, id: string) {
   return useQuery({
     queryKey: assetKeys.pixel(adv, id),
-    queryFn: () => request<TPixelDetail>('/scaler/v3/pixel', { query: { _id: id } }),
+    queryFn: () => request<TPixelDetail>('/scaler/v3/pixel', { query: { _id: id }, silent: true }),
     enabled: adv !== null,
   });
 }
