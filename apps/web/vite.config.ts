@@ -8,6 +8,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open'].map((p) => [p, apiTarget])),
+    proxy: Object.fromEntries(
+      ['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open'].map((p) => [p, apiTarget]),
+    ),
   },
 });
