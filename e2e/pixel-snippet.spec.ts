@@ -108,6 +108,14 @@ test('pixel snippet: the base code and a trigger call on a website send page vie
     await expectAccepted(page, 'PageView');
     await expectAccepted(page, custom);
     await status.getByText('Recording').first().waitFor({ timeout: 20_000 });
+    // The statistics follow without a reload: two events today.
+    const events = page
+      .locator('.ant-card')
+      .filter({ hasText: 'Statistics' })
+      .locator('.ant-statistic')
+      .filter({ hasText: 'Events' })
+      .locator('.ant-statistic-content-value');
+    await expect.poll(() => events.innerText(), { timeout: 20_000 }).toBe('2');
     await shop.close();
   });
 });

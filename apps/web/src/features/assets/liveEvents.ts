@@ -49,13 +49,11 @@ export function useLiveEvents(adv: number | null, kind: LiveKind, assetId: strin
         silent: true,
       });
       const incoming = answer.list ?? [];
-      // A new counted event changes the asset's recording status: show it without waiting.
+      // A new counted event changes the asset's recording status, statistics and report: show them
+      // without waiting (every query under the asset's key).
       if (loadedBefore && incoming.some((e) => e.accepted)) {
-        const keys =
-          kind === 'app'
-            ? [assetKeys.app(adv, assetId)]
-            : [assetKeys.pixel(adv, assetId), assetKeys.pixelStatus(adv, assetId)];
-        for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        const key = kind === 'app' ? assetKeys.app(adv, assetId) : assetKeys.pixel(adv, assetId);
+        void queryClient.invalidateQueries({ queryKey: key });
       }
       return mergeLiveEvents(shown, incoming);
     },
