@@ -103,7 +103,14 @@ async function load({ port, path: urlPath, body, seconds, warmup }) {
   const post = (payload) =>
     new Promise((resolve) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { 'content-type': 'text/plain' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: urlPath,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'text/plain' },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -163,7 +170,9 @@ async function benchServer(kind) {
   }
   const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1' };
   if (kind === 'postgres') env.DATABASE_URL = url;
-  const prof = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const prof = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const server = startProcess([...prof, '--import', 'tsx', 'apps/server/src/main.ts'], env);
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`);
@@ -216,13 +225,17 @@ async function benchBare() {
 
 const rows = [];
 for (const target of targets) {
-  process.stderr.write(`benchmarking ${target} with ${SENDERS} senders for ${SECONDS}s (+${WARMUP}s warm-up)...\n`);
+  process.stderr.write(
+    `benchmarking ${target} with ${SENDERS} senders for ${SECONDS}s (+${WARMUP}s warm-up)...\n`,
+  );
   const r = target === 'bare' ? await benchBare() : await benchServer(target);
   rows.push({ target, ...r });
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-console.log(`\nIngestion benchmark: ${SENDERS} concurrent senders, ${SECONDS}s measured, one event per request`);
+console.log(
+  `\nIngestion benchmark: ${SENDERS} concurrent senders, ${SECONDS}s measured, one event per request`,
+);
 console.log('target      events/s   p50 ms   p99 ms   acknowledged   stored   failed   lost');
 for (const r of rows) {
   const lost = r.stored === null ? '-' : String(r.acknowledged - r.stored);

@@ -115,7 +115,7 @@ test('pixel snippet: the base code and a trigger call on a website send page vie
       .locator('.ant-statistic')
       .filter({ hasText: 'Events' })
       .locator('.ant-statistic-content-value');
-    await expect.poll(() => events.innerText(), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => events.textContent(), { timeout: 20_000 }).toBe('2');
     await shop.close();
   });
 });

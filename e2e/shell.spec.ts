@@ -108,10 +108,21 @@ test('shell: the switcher menu opens the business center list in a new tab and l
     await page.getByRole('button', { name: 'Switcher' }).click();
 
     expect(await page.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/en/');
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Business center', exact: true }).click(),
-    ]);
+    // The link sits in a dropdown that slides in: click once it has settled, and again if a click
+    // landed during the animation and opened nothing.
+    const link = page.getByRole('link', { name: 'Business center', exact: true });
+    let tab: Page | undefined;
+    for (let attempt = 1; !tab; attempt++) {
+      if (!(await link.isVisible())) await page.getByRole('button', { name: 'Switcher' }).click();
+      await link.waitFor();
+      await settle(page);
+      const opened = context.waitForEvent('page', { timeout: 8_000 });
+      await link.click();
+      tab = await opened.catch((error) => {
+        if (attempt === 3) throw error;
+        return undefined;
+      });
+    }
     await tab.waitForURL((url) => url.pathname === '/select');
     await tab.getByRole('heading', { name: 'Select a business center' }).waitFor();
     expect(page.url()).toBe(urlOf('/manage/overview?org=100001'));

@@ -80,7 +80,7 @@ describe('partner links', () => {
     expect(postbackUrl('https://ads.test', 'appsflyer', 't')).toContain('click_id=(clickid)');
     expect(postbackUrl('https://ads.test', 'tenjin', 't')).toContain('click_id={{click_id}}');
     expect(postbackUrl('https://ads.test', 'branch', 't')).toContain(
-      'click_id=${(last_attributed_touch_data.~click_id)!}',
+      `click_id=$${'{'}(last_attributed_touch_data.~click_id)!}`,
     );
     expect(postbackUrl('https://ads.test', 'adjust', 't')).toContain('activity_kind={activity_kind}');
   });

@@ -78,7 +78,13 @@ describe('values', () => {
   });
 
   test('unfilled macros of every syntax are recognised', () => {
-    for (const m of ['{idfa}', '(advertiserId)', '${(user_data.aaid)!}', '{{advertising_id}}', '%7Bgaid%7D'])
+    for (const m of [
+      '{idfa}',
+      '(advertiserId)',
+      `$${'{'}(user_data.aaid)!}`,
+      '{{advertising_id}}',
+      '%7Bgaid%7D',
+    ])
       expect(unfilledMacro(m)).toBe(true);
     expect(unfilledMacro('abc-123')).toBe(false);
   });

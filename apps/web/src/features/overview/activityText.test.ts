@@ -115,3 +115,18 @@ describe('describeActivity', () => {
     expect(text).toContain('action=thing.happen');
   });
 });
+
+test('asset actions read as sentences with the asset name', () => {
+  const t = (key: string, params?: Record<string, unknown>) => `${key}|${params?.asset ?? ''}`;
+  const entry = {
+    action: 'pixel.delete',
+    object_type: 'pixel',
+    object_id: 'abc',
+    before: { name: 'Shop' },
+    after: null,
+  } as unknown as Parameters<typeof describeActivity>[0];
+  expect(describeActivity(entry, t).text).toBe('overview:action.pixel.delete|Shop (abc)');
+  expect(describeActivity({ ...entry, action: 'pixel.reset', before: null }, t).text).toBe(
+    'overview:action.pixel.reset|#abc',
+  );
+});

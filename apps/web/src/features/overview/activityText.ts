@@ -19,6 +19,9 @@ export const OBJECT_TYPES = [
   'partner',
   'center',
   'verification',
+  'app',
+  'pixel',
+  'api_source',
 ] as const;
 
 /** The action codes the console knows a sentence for (anything else reads generically). */
@@ -49,6 +52,18 @@ export const KNOWN_ACTIONS = [
   'review.account_2',
   'review.account_3',
   'review.account_4',
+  'app.create',
+  'app.update',
+  'app.events',
+  'app.postback_token',
+  'pixel.create',
+  'pixel.update',
+  'pixel.delete',
+  'pixel.reset',
+  'api_source.create',
+  'api_source.update',
+  'api_source.rotate',
+  'api_source.revoke',
 ] as const;
 
 const str = (value: unknown): string | undefined =>
@@ -76,6 +91,7 @@ export function describeActivity(
     account: named(str(after.adv_name) ?? str(before.adv_name) ?? lookups.accounts?.get(id)),
     partner: named(str(after.org_name) ?? lookups.partners?.get(id)),
     count: len(after.advs ?? after.members),
+    asset: named(str(after.name) ?? str(before.name)),
     ratio: typeof after.ratio === 'number' ? `${Number((after.ratio * 100).toFixed(2))}%` : '',
   };
   const known = (KNOWN_ACTIONS as readonly string[]).includes(activity.action);
