@@ -50,7 +50,8 @@ const codeOf = (page: Page, title: string) =>
     .locator('figure')
     .filter({ has: page.getByText(title, { exact: true }) })
     .locator('pre')
-    .innerText();
+    .textContent()
+    .then((text) => text ?? '');
 
 const livePanel = (page: Page) => page.locator('.ant-card').filter({ hasText: 'Live test events' });
 
