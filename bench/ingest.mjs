@@ -157,7 +157,7 @@ const eventBody = (pixelId, run) => (sender, n) =>
   });
 
 const storedSql = (pixelId, run) =>
-  `select count(*)::int as n from tracking_events where pixel_id = '${pixelId}' and dedup_key like 'px:${pixelId}:bench-${run}-%'`;
+  `select count(*)::int as n from tracking_events where pixel_id = '${pixelId}' and dedup_key like 'px:${pixelId}:%:bench-${run}-%'`;
 
 async function benchServer(kind) {
   const port = await freePort();

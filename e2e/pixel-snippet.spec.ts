@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs('admin@demo.test');
   site = http.createServer((req, res) => {
-    const html = pages.get(req.url ?? '');
+    const html = pages.get((req.url ?? '').split('?')[0]);
     res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html ?? 'not found');
   });
@@ -94,12 +94,13 @@ test('pixel snippet: the base code and a trigger call on a website send page vie
     expect(trigger).toContain(custom);
 
     const shop = await context.newPage();
+    // A malformed click id in the landing URL must not stop the script.
     await shop.goto(
-      pageWith(
+      `${pageWith(
         'triggers',
         base,
         `<button id="done" onclick="${trigger.replace(/"/g, '&quot;')}">Done</button>`,
-      ),
+      )}?sc_click_id=abc%`,
     );
     await shop.waitForFunction(
       () => (window as unknown as { scq?: { loaded?: boolean } }).scq?.loaded === true,

@@ -49,7 +49,7 @@ CREATE TABLE "tracking_hourly" (
 	"count" bigint DEFAULT 0 NOT NULL,
 	"uv" bigint DEFAULT 0 NOT NULL,
 	"attributed" bigint DEFAULT 0 NOT NULL,
-	"value" numeric(24, 6) DEFAULT '0' NOT NULL,
+	"value" numeric DEFAULT '0' NOT NULL,
 	"last_event_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "tracking_hourly_pk" PRIMARY KEY("hour","basis","adv_id","app_id","pixel_id","kind","event_id","campaign_id","adgroup_id","creative_id","bundle","country","os")
 );

@@ -2,6 +2,8 @@ import { ATTRIBUTION_PARTNERS, type AttributionPartner, postbackUrl } from '@sca
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pixels, trackingEvents, trackingHourly, trackingTouches } from '../src/db/schema';
+import { dailyEventCounts } from '../src/modules/assets/reports/daily-event-counts';
+import { reportRange } from '../src/modules/assets/reports/range';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
@@ -560,6 +562,12 @@ describe('clicks, impressions and partner postbacks', () => {
     const byRequest = await report('app', app._id, { 'report-type': 'request' });
     expect(byEvent.find((r) => r.event_id === 'install')?.pv).toBe(1);
     expect(byRequest.find((r) => r.event_id === 'install')).toBeUndefined();
+    const clickDay = twoDaysAgo.toISOString().slice(0, 10);
+    const onClickDay = await admin.get(
+      `/scaler/v3/app/event/report1?app_id=${app._id}&start_date=${clickDay}&end_date=${clickDay}`,
+      { 'report-type': 'request' },
+    );
+    expect(onClickDay.body.data.list).toMatchObject([{ date: clickDay, event_id: 'install', pv: 1 }]);
   });
 });
 
@@ -582,5 +590,163 @@ describe('the live panel call', () => {
     const newest = operator.body.data.list[0].id;
     const after = await admin.get(`/scaler/v3/tracking/live?kind=pixel&asset_id=${pixelId}&after=${newest}`);
     expect(after.body.data.list).toEqual([]);
+  });
+});
+
+describe('what the review of the tracking side asked for', () => {
+  let key: Buffer;
+  beforeAll(async () => {
+    key = await trackingKey(t.db);
+  });
+
+  test('a signature covers each value whole: text moved from one parameter to another is refused', async () => {
+    const pixel = (await newPixel('Landing'))._id;
+    const params = {
+      a: String(w.adv1),
+      px: pixel,
+      c: 'c1',
+      cr: 'cr1',
+      u: 'https://shop.example/go?from=ad&u=https://partner.example/',
+    };
+    const url = new URL(trackingUrl(key, 'http://console.test', 'click', params));
+    const ok = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toMatch(
+      /^https:\/\/shop\.example\/go\?from=ad&u=https:\/\/partner\.example\/&sc_click_id=[0-9a-f]{24}$/,
+    );
+    const forged = new URLSearchParams(url.search);
+    forged.set('cr', 'cr1&u=https://shop.example/go?from=ad');
+    forged.set('u', 'https://partner.example/');
+    const res = await t.app.inject({ url: `/t/click?${forged}` });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('a landing click carries the click id to the pixel, which attributes its events to the placement', async () => {
+    const pixel = (await newPixel('Attributed'))._id;
+    const url = new URL(
+      trackingUrl(key, 'http://console.test', 'click', {
+        a: String(w.adv1),
+        px: pixel,
+        c: 'cmpW',
+        g: 'agW',
+        u: 'https://shop.example/#top',
+      }),
+    );
+    const res = await t.app.inject({ url: `${url.pathname}${url.search.replace('{country}', 'fr')}` });
+    const location = res.headers.location as string;
+    expect(location).toMatch(/^https:\/\/shop\.example\/\?sc_click_id=[0-9a-f]{24}#top$/);
+    const clickId = new URL(location).searchParams.get('sc_click_id');
+    await collect({ pixel_id: pixel, event: 'Purchase', event_id: 'w1', click_id: clickId, value: 3 });
+    const [stored] = await t.db.select().from(trackingEvents).where(eq(trackingEvents.pixelId, pixel));
+    expect(stored).toMatchObject({ attributed: true, campaignId: 'cmpW', adgroupId: 'agW', country: 'FR' });
+    // The click of another pixel's ad does not attribute this pixel's event.
+    const other = (await newPixel('Other'))._id;
+    await collect({ pixel_id: other, event: 'Purchase', event_id: 'w2', click_id: clickId });
+    const [unrelated] = await t.db.select().from(trackingEvents).where(eq(trackingEvents.pixelId, other));
+    expect(unrelated).toMatchObject({ attributed: false, campaignId: '' });
+  });
+
+  test('one order id names a checkout and a purchase: both count; the browser cannot pre-empt the API', async () => {
+    const { _id: pixel, token } = await newPixel('Orders', 2);
+    await collect({ pixel_id: pixel, event: 'PageView', event_id: 'order-9' });
+    await collect({ pixel_id: pixel, event: 'Purchase', event_id: 'order-9' });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/open/v1/events',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { data: [{ event: 'Purchase', event_id: 'order-9' }] },
+    });
+    expect(api.json().data.accepted).toBe(1);
+    expect(await storedFor(pixel)).toBe(3);
+  });
+
+  test('text PostgreSQL cannot store answers 400 and stores nothing', async () => {
+    const stored = await storedFor(pixelId);
+    const nul = await collect(`{"pixel_id":"${pixelId}","event":"PageView","url":"https://a.test/\\u0000"}`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().data.reason).toBe('malformed');
+    const surrogate = await collect(`{"pixel_id":"${pixelId}","event":"PageView","uid":"\\ud800"}`);
+    expect(surrogate.statusCode).toBe(400);
+    expect(await storedFor(pixelId)).toBe(stored);
+    const app = (
+      await admin.send('POST', '/scaler/v3/app', {
+        name: 'Nul',
+        bundle_id: 'com.example.nul',
+        os: 2,
+        download_type: 1,
+        download_link: 'https://play.google.com/store/apps/details?id=com.example.nul',
+        partner: 'kochava',
+        partner_app_id: 'nul',
+      })
+    ).body.data;
+    const pb = await t.app.inject({ url: `/t/postback/kochava/${app.postback_token}?event=install&foo=%00` });
+    expect(pb.statusCode).toBe(400);
+  });
+
+  test('long page addresses are kept cut, not refused', async () => {
+    const long = `https://shop.example/?q=${'x'.repeat(5000)}`;
+    const res = await collect({ pixel_id: pixelId, event: 'PageView', event_id: 'long-1', url: long });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.dedupKey, `px:${pixelId}:page_view:long-1`));
+    expect(row.url?.length).toBe(2048);
+  });
+
+  test('days are cut in the offset asked for, whatever the database session time zone', async () => {
+    const pixel = (await newPixel('Zones'))._id;
+    // 20:30 UTC yesterday: in +00:00 it is yesterday, in +08:00 today.
+    const at = new Date(`${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T20:30:00Z`);
+    if (at.getTime() > Date.now() - 60_000) return;
+    await collect({ pixel_id: pixel, event: 'PageView', event_id: 'z1', ts: at.getTime() });
+    const day = at.toISOString().slice(0, 10);
+    const next = new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const [utc, east] = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local timezone = 'Asia/Tokyo'`);
+      const range = (tz: number) => reportRange(day, next, tz);
+      return [
+        await dailyEventCounts(tx, {
+          kind: 'pixel',
+          advId: w.adv1,
+          assetId: pixel,
+          range: range(0),
+          basis: 'event',
+        }),
+        await dailyEventCounts(tx, {
+          kind: 'pixel',
+          advId: w.adv1,
+          assetId: pixel,
+          range: range(480),
+          basis: 'event',
+        }),
+      ];
+    });
+    expect(utc.map((r) => r.date)).toEqual([day]);
+    expect(east.map((r) => r.date)).toEqual([next]);
+  });
+
+  test('a partner link with characters a header cannot carry, and odd placement values, still redirect', async () => {
+    const app = (
+      await admin.send('POST', '/scaler/v3/app', {
+        name: 'Unicode',
+        bundle_id: 'com.example.unicode',
+        os: 2,
+        download_type: 1,
+        download_link: 'https://play.google.com/store/apps/details?id=com.example.unicode',
+        partner: 'appsflyer',
+        partner_app_id: 'uni',
+        partner_click_url: 'https://app.appsflyer.com/uni?c=日本&clickid={click_id}',
+      })
+    ).body.data;
+    const url = new URL(
+      trackingUrl(key, 'http://console.test', 'click', { a: String(w.adv1), app: app._id, c: 'c' }),
+    );
+    const search = url.search
+      .replace('{lang}', 'zh-Hans-CN,zh;q=0.9,en;q=0.8')
+      .replace('{bundle}', 'b'.repeat(500));
+    const res = await t.app.inject({ url: `${url.pathname}${search}&bundle=second` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toContain('c=%E6%97%A5%E6%9C%AC');
   });
 });

@@ -581,8 +581,9 @@ export const ZCollectEvent = z.object({
   /** The browser's id of this event: a resent beacon is counted once. */
   event_id: ZShort(128).optional(),
   ts: ZLooseNumber,
-  url: ZShort(2048).optional(),
-  ref: ZShort(2048).optional(),
+  /** Longer page addresses are accepted and kept cut to 2048 characters. */
+  url: ZShort(8192).optional(),
+  ref: ZShort(8192).optional(),
   uid: ZShort(128).optional(),
   click_id: ZShort(200).optional(),
   value: ZLooseNumber,
@@ -609,7 +610,7 @@ export const ZApiEvent = z.object({
     .optional(),
   properties: z.object({ value: ZLooseNumber, currency: ZShort(8).nullish() }).optional(),
   click_id: ZShort(200).optional(),
-  page: z.object({ url: ZShort(2048).optional() }).optional(),
+  page: z.object({ url: ZShort(8192).optional() }).optional(),
 });
 export type TApiEvent = z.infer<typeof ZApiEvent>;
 export const ZApiEventsBody = z.object({

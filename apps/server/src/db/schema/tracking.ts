@@ -121,7 +121,8 @@ export const trackingHourly = pgTable(
     uv: bigint('uv', { mode: 'number' }).notNull().default(0),
     /** Events attributed to a click or impression. */
     attributed: bigint('attributed', { mode: 'number' }).notNull().default(0),
-    value: numeric('value', { precision: 24, scale: 6 }).notNull().default('0'),
+    /** Unbounded: sums of many large values must not overflow. */
+    value: numeric('value').notNull().default('0'),
     lastEventAt: at('last_event_at').notNull(),
   },
   (t) => [

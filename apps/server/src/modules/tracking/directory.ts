@@ -24,6 +24,7 @@ export interface TrackedSource {
 }
 
 const TTL_MS = 5_000;
+const FRESH_MS = 1_000;
 
 /** Every name that resolves to one asset event: a standard event's type and English name, a custom event's id. */
 function namesOf(kind: 'app' | 'pixel', row: { type: number; eventType: string; eventId: string }): string[] {
@@ -39,20 +40,30 @@ function namesOf(kind: 'app' | 'pixel', row: { type: number; eventType: string; 
  */
 export class AssetDirectory {
   private cache = new Map<string, { at: number; value: unknown }>();
+  /** Bumped by every invalidation: a read that started before it must not refill the cache. */
+  private generation = 0;
 
   constructor(private readonly db: Executor) {}
 
-  invalidate(key?: string) {
-    if (key === undefined) this.cache.clear();
-    else for (const k of this.cache.keys()) if (k.endsWith(`:${key}`)) this.cache.delete(k);
+  invalidate() {
+    this.generation++;
+    this.cache.clear();
   }
 
+  /**
+   * A cached entry younger than the TTL, else a read. `fresh` asks for a read unless the entry is under a
+   * second old (a sender repeating an unknown name cannot make every request read the database).
+   */
   private async cached<T>(key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
     const hit = this.cache.get(key);
-    if (!fresh && hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+    const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+    if (age < (fresh ? FRESH_MS : TTL_MS)) return hit?.value as T;
+    const generation = this.generation;
     const value = await load();
-    this.cache.set(key, { at: Date.now(), value });
-    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value as string);
+    if (generation === this.generation) {
+      this.cache.set(key, { at: Date.now(), value });
+      if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value as string);
+    }
     return value;
   }
 

@@ -1,5 +1,5 @@
 import type { AttributionPartner } from '@scaler/domain';
-import { malformed, optionalText, parseCurrency, parseDecimal, unfilledMacro } from './values';
+import { optionalText, parseCurrency, parseDecimal, unfilledMacro } from './values';
 
 /** A partner postback reduced to what attribution needs. */
 export interface ParsedPostback {
@@ -149,9 +149,9 @@ export function parsePostback(
   if (kind && kind.toLowerCase() === 'install') event = 'install';
   const revenue = parseDecimal(pick('revenue'), 'revenue');
   const currency = parseCurrency(pick('currency'));
+  // Any click id is taken as given: one that is not ours (another network's, say) simply finds no click
+  // and the postback is stored as unattributed.
   const clickId = text('clickId', 200);
-  if (clickId !== null && !/^[A-Za-z0-9._~:-]+$/.test(clickId))
-    throw malformed('click_id has characters a click id never has');
   return {
     clickId,
     event,

@@ -43,16 +43,20 @@ export const PIXEL_SDK = `/*! Scaler pixel */
   }
   var uid = store('_scq_uid') || store('_scq_uid', uuid(), 390);
   var match = /[?&]${CLICK_ID_PARAM}=([^&#]+)/.exec(w.location.search);
-  var clickId = match ? store('_scq_click', decodeURIComponent(match[1]), 7) : store('_scq_click');
+  var fromUrl = null;
+  if (match) {
+    try { fromUrl = decodeURIComponent(match[1]); } catch (e) { fromUrl = match[1]; }
+  }
+  var clickId = fromUrl ? store('_scq_click', fromUrl.slice(0, 200), 7) : store('_scq_click');
+  function cut(text) { return text ? String(text).slice(0, 2048) : undefined; }
   function send(pixelId, event, props) {
     props = props || {};
     var body = {
       pixel_id: pixelId,
       event: event,
       event_id: props.event_id || uuid(),
-      ts: Date.now(),
-      url: w.location.href,
-      ref: d.referrer || undefined,
+      url: cut(w.location.href),
+      ref: cut(d.referrer),
       uid: uid,
       click_id: clickId || undefined,
       value: props.value,

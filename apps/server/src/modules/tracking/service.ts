@@ -22,7 +22,10 @@ import { appEventCandidates, parsePostback } from './partners';
 import { type SignedParam, verifySignature } from './signing';
 import {
   addressKey,
+  assertStorableText,
+  clipped,
   countryCode,
+  MAX_CLOCK_SKEW_MS,
   malformed,
   optionalText,
   osCode,
@@ -30,6 +33,7 @@ import {
   parseDecimal,
   parseEventTime,
   sha256,
+  storableText,
   TrackingRejection,
 } from './values';
 import { type EventRow, type IngestWriter, type LogRow, TOUCH_KIND } from './writer';
@@ -86,8 +90,9 @@ function logRow(
     accepted: reason === null || reason === 'unattributed',
     reason,
     ...fields,
-    event: fields.event.slice(0, 100),
-    detail: fields.detail?.slice(0, 300) ?? null,
+    event: storableText(fields.event).slice(0, 100),
+    clickId: fields.clickId ? storableText(fields.clickId).slice(0, 200) : null,
+    detail: fields.detail ? storableText(fields.detail).slice(0, 300) : null,
   };
 }
 
@@ -116,7 +121,7 @@ async function resolveEvent(
       (asset.kind === 'pixel'
         ? await deps.directory.pixel(asset.id, true)
         : await deps.directory.app(asset.id, true));
-    if (!current) return null;
+    if (!current || current.deleted) return null;
     for (const name of candidates) {
       const eventId = current.events.get(name.toLowerCase());
       if (eventId) return { asset: current, eventId };
@@ -130,6 +135,20 @@ async function touchesById(db: Db, ids: (string | null | undefined)[]): Promise<
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(trackingTouches).where(inArray(trackingTouches.clickId, wanted));
   return new Map(rows.map((r) => [r.clickId, r]));
+}
+
+/** How long after a click (or an impression, view-through) an event is still attributed to it. */
+export const CLICK_WINDOW_MS = 7 * 86_400_000;
+export const IMPRESSION_WINDOW_MS = 86_400_000;
+
+/** The touch an event of `asset` at `eventTime` is attributed to: the asset's own, inside the window. */
+function attributable(touch: Touch | undefined, asset: TrackedAsset, eventTime: Date): Touch | undefined {
+  if (!touch) return undefined;
+  const own = asset.kind === 'app' ? touch.appId === asset.id : touch.pixelId === asset.id;
+  const age = eventTime.getTime() - touch.createdAt.getTime();
+  const window = touch.kind === TOUCH_KIND.click ? CLICK_WINDOW_MS : IMPRESSION_WINDOW_MS;
+  // A little clock skew between our click and the sender's event time is tolerated.
+  return own && age > -MAX_CLOCK_SKEW_MS && age <= window ? touch : undefined;
 }
 
 /** The placement of an attributed event, from its click; an unattributed event has none. */
@@ -201,10 +220,12 @@ async function ingestWebEvents(
       const currency = parseCurrency(input.currency);
       const eventTime = parseEventTime(input.time, meta.now);
       const touch = input.clickId ? touches.get(input.clickId) : undefined;
-      const attributedTouch = touch && touch.advId === pixel.advId ? touch : undefined;
+      const attributedTouch = attributable(touch, pixel, eventTime);
       const senderId = input.senderId ?? randomBytes(12).toString('hex');
       const row: EventRow = {
-        dedupKey: `px:${pixel.id}:${senderId}`,
+        // The sender's id counts once per event type (an order id may name a checkout and a purchase);
+        // the browser and the events API have keys of their own, so neither can pre-empt the other.
+        dedupKey: `${source === 'api' ? 'api' : 'px'}:${pixel.id}:${resolved.eventId}:${senderId}`,
         source,
         advId: pixel.advId,
         pixelId: pixel.id,
@@ -216,7 +237,7 @@ async function ingestWebEvents(
         userKey: input.userKey,
         value,
         currency,
-        url: input.url,
+        url: input.url?.slice(0, 2048) ?? null,
         ...placement(attributedTouch, eventTime),
       };
       const unattributed = input.clickId && !attributedTouch;
@@ -278,6 +299,18 @@ async function pixelNamedIn(deps: TrackingDeps, body: unknown): Promise<TrackedA
 export async function collectPixelEvents(deps: TrackingDeps, body: unknown, meta: RequestMeta) {
   try {
     const json = parseJsonBody(body);
+    try {
+      assertStorableText(json);
+    } catch (error) {
+      const pixel = await pixelNamedIn(deps, json);
+      throw pixel
+        ? new AssetRejection(
+            pixel,
+            { event: '?', detail: (error as Error).message },
+            error as TrackingRejection,
+          )
+        : error;
+    }
     const parsed = ZCollectBody.safeParse(json);
     if (!parsed.success) {
       const pixel = await pixelNamedIn(deps, json);
@@ -356,6 +389,11 @@ export async function ingestApiEvents(
     const pixel = await deps.directory.pixel(source.pixelId);
     if (!pixel || pixel.deleted) throw unknownAsset('pixel');
     const json = parseJsonBody(body);
+    try {
+      assertStorableText(json);
+    } catch (error) {
+      throw new AssetRejection(pixel, { event: '?', detail: null }, error as TrackingRejection);
+    }
     const parsed = ZApiEventsBody.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -440,7 +478,10 @@ export async function ingestPostback(
   };
   try {
     try {
-      const pb = parsePostback(partner, query, parseJsonBodySafe(body) ?? {});
+      const parsedBody = parseJsonBodySafe(body) ?? {};
+      assertStorableText(query);
+      assertStorableText(parsedBody);
+      const pb = parsePostback(partner, query, parsedBody);
       entry = {
         event: pb.event || 'install',
         clickId: pb.clickId,
@@ -458,7 +499,7 @@ export async function ingestPostback(
       }
       const eventTime = parseEventTime(pb.ts, meta.now);
       const touch = pb.clickId ? (await touchesById(deps.db, [pb.clickId])).get(pb.clickId) : undefined;
-      const attributedTouch = touch && touch.appId === app.id ? touch : undefined;
+      const attributedTouch = attributable(touch, app, eventTime);
       const identity = pb.eventUid
         ? `uid:${pb.eventUid}`
         : `h:${sha256(
@@ -485,7 +526,7 @@ export async function ingestPostback(
         value: pb.revenue,
         currency: pb.currency,
         partner,
-        payload: { query, body: parseJsonBodySafe(body) },
+        payload: boundedPayload({ query, body: parsedBody }),
         ...placement(attributedTouch, eventTime),
       };
       const log = logRow(app, 'postback', meta.now, attributedTouch ? null : 'unattributed', {
@@ -512,6 +553,22 @@ export async function ingestPostback(
 
 const TOUCH_ID_RE = /^[0-9a-f]{24}$/;
 
+/** Adds our click id to a landing URL without re-encoding the page's own query string. */
+export function withClickId(url: string, clickId: string): string {
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash);
+  const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${separator}${CLICK_ID_PARAM}=${clickId}${fragment}`;
+}
+
+/** The postback as received, for support; a huge one is cut down to its query. */
+function boundedPayload(payload: { query: Record<string, unknown>; body: unknown }) {
+  return JSON.stringify(payload).length <= 8_000
+    ? payload
+    : { query: payload.query, body: '(too large to keep)' };
+}
+
 /**
  * `/t/click` and `/t/imp`: checks the signature, records the touch with a fresh click id and the
  * placement, and for a click answers where to send the user: the app's partner link with our macros
@@ -523,7 +580,10 @@ export async function recordTouch(
   query: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<{ clickId: string; location: string | null }> {
+  assertStorableText(query);
   const str = (name: string, max = 2048) => optionalText(query[name], name, max) ?? '';
+  // Placement values come from the supply side: clipped, never a reason to strand the user.
+  const placed = (name: string, max: number) => clipped(query[name], max);
   const signed: Partial<Record<SignedParam, string>> = {
     a: str('a', 12),
     app: str('app', 64),
@@ -575,11 +635,11 @@ export async function recordTouch(
     campaignId: signed.c ?? '',
     adgroupId: signed.g ?? '',
     creativeId: signed.cr ?? '',
-    bundle: str('bundle', 200),
+    bundle: placed('bundle', 200),
     country: countryCode(query.country),
     os,
-    idfa: str('idfa', 64) || null,
-    gaid: str('gaid', 64) || null,
+    idfa: placed('idfa', 64) || null,
+    gaid: placed('gaid', 64) || null,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 512),
     destination: null as string | null,
@@ -597,7 +657,7 @@ export async function recordTouch(
         gaid: row.gaid ?? '',
         ip: meta.ip,
         ua: meta.userAgent,
-        lang: str('lang', 16),
+        lang: placed('lang', 35),
         campaign_id: row.campaignId,
         adgroup_id: row.adgroupId,
         creative_id: row.creativeId,
@@ -606,10 +666,10 @@ export async function recordTouch(
         os: os === 1 ? 'ios' : os === 2 ? 'android' : '',
         timestamp: String(Math.floor(meta.now.getTime() / 1000)),
       };
-      location = fillClickMacros(template, values);
+      // Through URL, so characters a header cannot carry are percent-encoded.
+      location = new URL(fillClickMacros(template, values)).href;
     } else if (landing) {
-      landing.searchParams.set(CLICK_ID_PARAM, clickId);
-      location = landing.toString();
+      location = withClickId(landing.href, clickId);
     }
     row.destination = location;
   }

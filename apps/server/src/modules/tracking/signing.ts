@@ -24,8 +24,9 @@ export async function trackingKey(db: Executor): Promise<Buffer> {
   return Buffer.from(row.secret, 'base64url');
 }
 
+/** Unambiguous: a value containing `&u=` cannot move text from one parameter to another. */
 const canonical = (params: Partial<Record<SignedParam, string>>) =>
-  SIGNED_PARAMS.map((k) => `${k}=${params[k] ?? ''}`).join('&');
+  JSON.stringify(SIGNED_PARAMS.map((k) => params[k] ?? ''));
 
 export function signParams(key: Buffer, params: Partial<Record<SignedParam, string>>): string {
   return createHmac('sha256', key).update(canonical(params)).digest('base64url').slice(0, 32);

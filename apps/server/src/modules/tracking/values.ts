@@ -97,3 +97,33 @@ export function osCode(raw: unknown): number {
   if (text === '2' || text === 'android') return 2;
   return 0;
 }
+
+/** NUL and lone surrogates: text PostgreSQL cannot store (and no sender means). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const badText = (text: string) => text.includes('\u0000') || new RegExp(LONE_SURROGATE.source).test(text);
+
+/**
+ * Refuses input whose strings PostgreSQL could not store (NUL, lone surrogates) before anything is
+ * written, so such a request is a clear 400 and cannot fail a batch of other senders' events.
+ */
+export function assertStorableText(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (badText(value))
+      throw malformed('The request contains characters that are not valid text (NUL or a lone surrogate).');
+  } else if (value && typeof value === 'object' && depth < 8) {
+    for (const [k, v] of Object.entries(value)) {
+      assertStorableText(k, depth + 1);
+      assertStorableText(v, depth + 1);
+    }
+  }
+}
+
+/** Text for the live panel: never fails to store, whatever a sender put in it. */
+export const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+
+/** At most `max` characters (of an optional, unsigned value that must not fail the request). */
+export function clipped(raw: unknown, max: number): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  return storableText(String(value).trim()).slice(0, max);
+}

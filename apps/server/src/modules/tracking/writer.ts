@@ -17,6 +17,7 @@ import {
   trackingTouches,
 } from '../../db/schema';
 import { sumDecimals } from '../assets/reports/decimal';
+import { addressKey } from './values';
 
 export type EventRow = typeof trackingEvents.$inferInsert;
 export type TouchRow = typeof trackingTouches.$inferInsert;
@@ -139,15 +140,16 @@ export class IngestWriter {
         p.resolve(outcomes[i]);
       });
     } catch (error) {
-      if (attempt === 0 && isRetryable(error)) return this.flush(batch, 1);
+      // A deadlock or serialization failure is worth retrying as is (a few times).
+      if (attempt < 3 && isRetryable(error)) return this.flush(batch, attempt + 1);
       if (batch.length === 1) {
         this.log.error({ err: error }, 'tracking item not written');
         batch[0].reject(error);
         return;
       }
       const half = Math.ceil(batch.length / 2);
-      await this.flush(batch.slice(0, half), 1);
-      await this.flush(batch.slice(half), 1);
+      await this.flush(batch.slice(0, half), attempt);
+      await this.flush(batch.slice(half), attempt);
     }
   }
 }
@@ -354,7 +356,7 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
       );
     } else if (item.kind === 'touch') {
       const r = item.row;
-      const userKey = r.idfa || r.gaid || `${r.ip ?? ''}|${r.userAgent ?? ''}`;
+      const userKey = r.idfa || r.gaid || addressKey(r.ip ?? '', r.userAgent ?? '');
       for (const basis of [BASIS.event, BASIS.request]) {
         add(
           {

@@ -44,8 +44,8 @@ export async function dailyEventCounts(
   const shiftMinutes = Math.round(query.range.tzMinutes / 60) * 60;
   const from = new Date(Math.floor(query.range.from.getTime() / HOUR_MS) * HOUR_MS);
   // An integer written into the statement (not a parameter), so the select and the grouping are the
-  // same expression.
-  const day = sql<string>`to_char(${h.hour} + interval '${sql.raw(String(Math.trunc(shiftMinutes)))} minutes', 'YYYY-MM-DD')`;
+  // same expression; `at time zone 'UTC'` keeps the day independent of the session's time zone.
+  const day = sql<string>`to_char((${h.hour} at time zone 'UTC') + interval '${sql.raw(String(Math.trunc(shiftMinutes)))} minutes', 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       date: day,
