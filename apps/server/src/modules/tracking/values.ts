@@ -100,7 +100,8 @@ export function osCode(raw: unknown): number {
 
 /** NUL and lone surrogates: text PostgreSQL cannot store (and no sender means). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const badText = (text: string) => text.includes('\u0000') || new RegExp(LONE_SURROGATE.source).test(text);
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
+const badText = (text: string) => text.includes('\u0000') || HAS_LONE_SURROGATE.test(text);
 
 /**
  * Refuses input whose strings PostgreSQL could not store (NUL, lone surrogates) before anything is
