@@ -1,45 +1,17 @@
 import { ADV_STATUSES, type AdvStatus } from '@scaler/domain';
+import { type ListFilterOptions, readListFilters, writeListFilters } from '../../lib/listFilters';
 import type { AdvertiserFilters } from './api';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 20;
-
-function positiveInt(value: string | null): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+const OPTIONS: ListFilterOptions<AdvStatus> = {
+  statuses: ADV_STATUSES,
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 20,
+};
 
 /** The list's filters from the URL query (`q`, `status`, `page`, `page_size`); anything invalid is ignored. */
-export function readAdvertiserFilters(search: string): AdvertiserFilters {
-  const params = new URLSearchParams(search);
-  const status = params.get('status');
-  const pageSize = positiveInt(params.get('page_size'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 64),
-    status:
-      status !== null && (ADV_STATUSES as readonly number[]).includes(Number(status)) && status !== ''
-        ? (Number(status) as AdvStatus)
-        : null,
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
-}
+export const readAdvertiserFilters = (search: string): AdvertiserFilters => readListFilters(search, OPTIONS);
 
-/**
- * The query string with `patch` applied, keeping everything else (`org`, `adv`). Changing the search or
- * the status filter goes back to page 1; defaults are left out of the URL.
- */
-export function writeAdvertiserFilters(search: string, patch: Partial<AdvertiserFilters>): string {
-  const params = new URLSearchParams(search);
-  const next = { ...readAdvertiserFilters(search), ...patch };
-  if ('q' in patch || 'status' in patch || 'pageSize' in patch) next.page = patch.page ?? 1;
-  const set = (key: string, value: string | null) => {
-    if (value === null || value === '') params.delete(key);
-    else params.set(key, value);
-  };
-  set('q', next.q.trim());
-  set('status', next.status === null ? null : String(next.status));
-  set('page', next.page === 1 ? null : String(next.page));
-  set('page_size', next.pageSize === DEFAULT_PAGE_SIZE ? null : String(next.pageSize));
-  const out = params.toString();
-  return out ? `?${out}` : '';
-}
+/** The query string with `patch` applied, keeping `org`, `adv` and the rest; defaults are left out. */
+export const writeAdvertiserFilters = (search: string, patch: Partial<AdvertiserFilters>): string =>
+  writeListFilters(search, patch, OPTIONS);
