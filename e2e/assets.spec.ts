@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, TINY_PNG, uniqueName } from './support/api';
 import { assetCall, collectPixelEvent, createPixel } from './support/assets';
 import { baseUrl, launchBrowser, loginViaApi, withPage } from './support/browser';
-import { content } from './support/console';
+import { chooseOption, content } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,8 +52,7 @@ test('assets: create an app with a partner, copy its partner URLs and watch a po
     // The pasted store link chose the platform and filled the package name.
     expect(await dialog.getByRole('radio', { name: 'Android' }).isChecked()).toBe(true);
     expect(await dialog.getByLabel('Package name').inputValue()).toBe(pkg);
-    await dialog.getByLabel('Attribution partner').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Kochava', { exact: true }).click();
+    await chooseOption(page, dialog.getByLabel('Attribution partner'), 'Kochava');
     await dialog.getByLabel('App ID at the partner').fill('kochava-e2e');
     await dialog.getByRole('button', { name: /Create$/ }).click();
 

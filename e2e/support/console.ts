@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
@@ -59,4 +59,23 @@ export const settle = (page: Page) => page.waitForTimeout(300);
 /** An e-mail address nobody has used in this run. */
 export function freshEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/**
+ * Chooses `label` in an antd Select (the `field` is its combobox) and checks the choice took: a click
+ * that lands while the dropdown is still sliding in may pick nothing, so it is tried again.
+ */
+export async function chooseOption(page: Page, field: Locator, label: string) {
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await dropdown.getByText(label, { exact: true }).click();
+    try {
+      await select.getByText(label, { exact: true }).first().waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -16,15 +16,16 @@ export function AppSettingsCard({ app, canEdit }: { app: TAppDetail; canEdit: bo
   const submit = (values: AppFormValues) => {
     const parsed = ZUpdateAppRequest.safeParse({ ...toAppForm(app), ...values, _id: app._id });
     if (!parsed.success) return setFieldErrors(form, issueFieldErrors(parsed.error.issues, APP_FORM_FIELDS));
-    update.mutate(parsed.data, {
-      // The page keys this card by `updated_at`: the saved app comes back as fresh initial values.
-      onSuccess: (saved) => void message.success(t('app.saved', { name: saved.name })),
-      onError: (error) => {
+    // `mutateAsync`: the answer is shown even if this card is remounted by the refetch first (a
+    // per-call `onSuccess` of `mutate` is dropped when its component unmounts).
+    update.mutateAsync(parsed.data).then(
+      (saved) => void message.success(t('app.saved', { name: saved.name })),
+      (error) => {
         const fields = assetFormErrors(error, APP_FORM_FIELDS, { existsField: 'bundle_id' });
         if (fields.length > 0) setFieldErrors(form, fields);
         else if (unshownError(error)) message.error(unshownError(error));
       },
-    });
+    );
   };
 
   return (

@@ -19,15 +19,16 @@ export function PixelSettingsCard({ pixel, canEdit }: { pixel: TPixelDetail; can
     const parsed = ZUpdatePixelRequest.safeParse({ ...toPixelRequest(values), _id: pixel._id });
     if (!parsed.success)
       return setFieldErrors(form, issueFieldErrors(parsed.error.issues, FIELDS, values.events));
-    update.mutate(parsed.data, {
-      // The page keys this card by `updated_at`: the saved pixel comes back as fresh initial values.
-      onSuccess: (saved) => void message.success(t('pixel.saved', { name: saved.name })),
-      onError: (error) => {
+    // `mutateAsync`: the answer is shown even if this card is remounted by the refetch first (a
+    // per-call `onSuccess` of `mutate` is dropped when its component unmounts).
+    update.mutateAsync(parsed.data).then(
+      (saved) => void message.success(t('pixel.saved', { name: saved.name })),
+      (error) => {
         const fields = assetFormErrors(error, FIELDS, { existsField: 'name', events: values.events });
         if (fields.length > 0) setFieldErrors(form, fields);
         else if (unshownError(error)) message.error(unshownError(error));
       },
-    });
+    );
   };
 
   return (
