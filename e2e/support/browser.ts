@@ -41,6 +41,9 @@ export async function withPage(
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    // The console honours prefers-reduced-motion: menus and dialogs open at once, so a click never
+    // lands on an element that is still sliding in.
+    reducedMotion: 'reduce',
   });
   await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
