@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/log-redact';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
