@@ -23,6 +23,7 @@ import {
   type TrackingDeps,
 } from './service';
 import { TrackingRejection } from './values';
+import { WriterBusy } from './writer';
 
 const tags = ['tracking'];
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -42,6 +43,12 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
 
 /** Answers a refusal in the envelope, with the live panel's reason; anything else goes to the error handler. */
 function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof WriterBusy) {
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send({ code: ERROR_CODES.UNAVAILABLE.code, msg: error.message, data: { reason: 'busy' } });
+  }
   if (!(error instanceof TrackingRejection)) throw error;
   const code = ERROR_CODES[STATUS_CODES[error.status] ?? 'VALIDATION'].code;
   return reply

@@ -34,6 +34,13 @@ export type IngestItem =
 
 export type IngestOutcome = 'stored' | 'duplicate' | 'logged';
 
+/** The writer's queue is full: the sender should retry shortly. */
+export class WriterBusy extends Error {
+  constructor() {
+    super('Too many events are waiting to be stored; retry in a moment.');
+  }
+}
+
 export const TOUCH_KIND = { impression: 1, click: 2 } as const;
 export const HOURLY_KIND = { impression: 1, click: 2, event: 3 } as const;
 export const BASIS = { event: 1, request: 2 } as const;
@@ -52,6 +59,8 @@ interface Pending {
 export interface WriterOptions {
   /** Most items written in one transaction. */
   maxBatch?: number;
+  /** Most items waiting; beyond it new requests are refused with `WriterBusy`. */
+  maxQueue?: number;
   /** Transactions in flight at once (PGlite has one connection: 1). */
   parallel?: number;
 }
@@ -70,6 +79,7 @@ export class IngestWriter {
   private scheduled = false;
   private idle: (() => void)[] = [];
   private readonly maxBatch: number;
+  private readonly maxQueue: number;
   private readonly parallel: number;
 
   constructor(
@@ -78,11 +88,17 @@ export class IngestWriter {
     options: WriterOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
+    this.maxQueue = options.maxQueue ?? 50_000;
     this.parallel = options.parallel ?? 1;
   }
 
   /** Writes the items; resolves, item by item, once their transaction has committed. */
   submit(items: IngestItem[]): Promise<IngestOutcome[]> {
+    // Past the limit the database is not keeping up: refuse at once (503, retry later) rather than
+    // queueing without bound and answering everyone late.
+    if (this.queue.length + items.length > this.maxQueue && items.some((i) => i.kind !== 'log')) {
+      return Promise.reject(new WriterBusy());
+    }
     const promises = items.map(
       (item) =>
         new Promise<IngestOutcome>((resolve, reject) => {

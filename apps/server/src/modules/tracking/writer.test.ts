@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { expect, test } from 'vitest';
+import type { Db } from '../../db/client';
+import { type IngestItem, IngestWriter, WriterBusy } from './writer';
+
+const log = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const eventItem = (n: number): IngestItem => ({
+  kind: 'event',
+  row: {
+    dedupKey: `k${n}`,
+    source: 'pixel',
+    advId: 1,
+    eventId: 'page_view',
+    eventName: 'PageView',
+    eventTime: new Date(),
+    requestTime: new Date(),
+    receivedAt: new Date(),
+    attributed: false,
+    userKey: 'u',
+  },
+  log: { advId: 1, receivedAt: new Date(), source: 'pixel', accepted: true, event: 'PageView' },
+});
+
+test('a full queue refuses new events at once instead of growing without bound', async () => {
+  // A database that never finishes a transaction: everything submitted stays waiting.
+  const stuck = { transaction: () => new Promise(() => {}) } as unknown as Db;
+  const writer = new IngestWriter(stuck, log, { maxQueue: 3, parallel: 1 });
+  void writer.submit([eventItem(1)]);
+  await new Promise((resolve) => setImmediate(resolve));
+  // The first batch is in flight; three more fit in the queue, a fourth does not.
+  void writer.submit([eventItem(2), eventItem(3), eventItem(4)]);
+  await expect(writer.submit([eventItem(5)])).rejects.toBeInstanceOf(WriterBusy);
+});
