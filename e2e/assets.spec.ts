@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAs, TINY_PNG, uniqueName } from './support/api';
+import { apiAs, createActiveAccount, TINY_PNG, uniqueName } from './support/api';
 import { assetCall, collectPixelEvent, createPixel } from './support/assets';
 import { baseUrl, launchBrowser, loginViaApi, withPage } from './support/browser';
 import { chooseOption, content } from './support/console';
@@ -457,6 +457,27 @@ test('assets: an API source shows its token once, and rotating it issues a new o
       data: { data: [{ event: 'PageView', event_id: `e2e-${suffix()}` }] },
     });
     expect(old.status()).toBe(401);
+  });
+  await admin.dispose();
+});
+
+test('assets: the first API source of a new account, created from the empty list, still shows its token', async () => {
+  const admin = await apiAs('admin@demo.test');
+  const advId = await createActiveAccount(admin, 100001, uniqueName('E2E Empty'));
+  await withPage(browser, 'assets-first-api-source', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/assets/events/cards/api?org=100001&adv=${advId}`);
+    const empty = content(page).locator('.ant-empty');
+    await empty.getByRole('button', { name: 'Create API source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create API source' });
+    await dialog.getByLabel('Pixel name').fill(uniqueName('E2E First API'));
+    await dialog.getByRole('button', { name: 'Create and show token' }).click();
+    // The list now has a card and its empty state is gone; the one-time token is shown all the same.
+    const tokenDialog = page.getByRole('dialog', { name: 'Your API token' });
+    await tokenDialog.getByText('it is shown only this once', { exact: false }).waitFor();
+    expect(await empty.count()).toBe(0);
+    await tokenDialog.getByRole('button', { name: 'I have copied the token' }).click();
+    await page.waitForURL(new RegExp(`/assets/events/api/[0-9a-f]{24}\\?org=100001&adv=${advId}$`));
   });
   await admin.dispose();
 });

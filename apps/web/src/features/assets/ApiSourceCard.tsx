@@ -66,9 +66,9 @@ export function ApiSourceCard({
           onToken(issued.token);
         },
         onError: (error) => {
+          // Errors the client has already shown (network, server) are not repeated.
           const text = unshownError(error);
           if (text) form.setFields([{ name: 'name', errors: [text] }]);
-          else message.error(error.message);
         },
       },
     );

@@ -8,7 +8,7 @@ import { AppCard, PixelCard } from './AssetCard';
 import { AssetsNav } from './AssetsNav';
 import { useAssetContext } from './access';
 import { type AssetListFilters, useApps, usePixels } from './api';
-import { CreateAssetButtons } from './CreateAssetButtons';
+import { CreateAssetButtons, CreateAssetsProvider } from './CreateAssetButtons';
 import { CARD_PAGE_SIZES, readAssetFilters, writeAssetFilters } from './listQuery';
 import { assetPaths, type CardsKind } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
@@ -41,71 +41,81 @@ export function AssetCardsPage({ kind }: { kind: CardsKind }) {
           node: <PixelCard pixel={p} href={href(p._id)} />,
         }));
 
+  // A page past the end (the last card of a page deleted, an old link): go to the last page there is.
+  const pastTheEnd = query.data !== undefined && cards.length === 0 && filters.page > 1;
+  const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
+  useEffect(() => {
+    if (pastTheEnd)
+      navigate(`${pathname}${writeAssetFilters(search, { page: lastPage })}`, { replace: true });
+  }, [pastTheEnd, lastPage, navigate, pathname, search]);
+
   return (
-    <Flex vertical gap={16}>
-      <AssetsNav active={kind} extra={access.canEdit && <CreateAssetButtons kinds={[kind]} />} />
-      <ReadOnlyNotice access={access} />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            onSearch={(value) => go({ q: value })}
-            placeholder={t(`search.${kind}`)}
-            aria-label={t(`search.${kind}`)}
-            maxLength={64}
-            style={{ width: 300 }}
-          />
-          <Select
-            allowClear
-            value={filters.status ?? undefined}
-            onChange={(value) => go({ status: value ?? null })}
-            placeholder={t('status_filter')}
-            aria-label={t('status_filter')}
-            style={{ width: 200 }}
-            options={RECORDING_STATUSES.map((s) => ({ value: s, label: t(`recording.${s}`) }))}
-          />
-        </Flex>
-        {query.isError && !query.data ? (
-          <ErrorState onRetry={() => query.refetch()} message={query.error.message} />
-        ) : query.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin description={t('common:loading')} />
-          </Flex>
-        ) : cards.length === 0 && filters.page === 1 ? (
-          <Empty
-            description={filtered ? t('empty.filtered') : t(`empty.${kind}`)}
-            style={{ padding: '32px 0' }}
-          >
-            {filtered ? (
-              <Button onClick={() => go({ q: '', status: null })}>{t('clear_filters')}</Button>
-            ) : (
-              access.canEdit && <CreateAssetButtons kinds={[kind]} />
-            )}
-          </Empty>
-        ) : (
-          <Flex vertical gap={16}>
-            <Row gutter={[16, 16]} role="list" aria-label={t(`tabs.${kind}`)}>
-              {cards.map((card) => (
-                <Col key={card.id} xs={24} md={12} xl={8} xxl={6} role="listitem">
-                  {card.node}
-                </Col>
-              ))}
-            </Row>
-            <Pagination
-              align="end"
-              current={filters.page}
-              pageSize={filters.pageSize}
-              total={total}
-              showSizeChanger
-              pageSizeOptions={CARD_PAGE_SIZES.map(String)}
-              showTotal={(n) => t('total', { count: n })}
-              onChange={(page, pageSize) => go(pageSize !== filters.pageSize ? { pageSize } : { page })}
+    <CreateAssetsProvider>
+      <Flex vertical gap={16}>
+        <AssetsNav active={kind} extra={access.canEdit && <CreateAssetButtons kinds={[kind]} />} />
+        <ReadOnlyNotice access={access} />
+        <Card>
+          <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+            <Input.Search
+              allowClear
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              onSearch={(value) => go({ q: value })}
+              placeholder={t(`search.${kind}`)}
+              aria-label={t(`search.${kind}`)}
+              maxLength={64}
+              style={{ width: 300 }}
+            />
+            <Select
+              allowClear
+              value={filters.status ?? undefined}
+              onChange={(value) => go({ status: value ?? null })}
+              placeholder={t('status_filter')}
+              aria-label={t('status_filter')}
+              style={{ width: 200 }}
+              options={RECORDING_STATUSES.map((s) => ({ value: s, label: t(`recording.${s}`) }))}
             />
           </Flex>
-        )}
-      </Card>
-    </Flex>
+          {query.isError && !query.data ? (
+            <ErrorState onRetry={() => query.refetch()} message={query.error.message} />
+          ) : query.isPending ? (
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin description={t('common:loading')} />
+            </Flex>
+          ) : cards.length === 0 && filters.page === 1 ? (
+            <Empty
+              description={filtered ? t('empty.filtered') : t(`empty.${kind}`)}
+              style={{ padding: '32px 0' }}
+            >
+              {filtered ? (
+                <Button onClick={() => go({ q: '', status: null })}>{t('clear_filters')}</Button>
+              ) : (
+                access.canEdit && <CreateAssetButtons kinds={[kind]} />
+              )}
+            </Empty>
+          ) : (
+            <Flex vertical gap={16}>
+              <Row gutter={[16, 16]} role="list" aria-label={t(`tabs.${kind}`)}>
+                {cards.map((card) => (
+                  <Col key={card.id} xs={24} md={12} xl={8} xxl={6} role="listitem">
+                    {card.node}
+                  </Col>
+                ))}
+              </Row>
+              <Pagination
+                align="end"
+                current={filters.page}
+                pageSize={filters.pageSize}
+                total={total}
+                showSizeChanger
+                pageSizeOptions={CARD_PAGE_SIZES.map(String)}
+                showTotal={(n) => t('total', { count: n })}
+                onChange={(page, pageSize) => go(pageSize !== filters.pageSize ? { pageSize } : { page })}
+              />
+            </Flex>
+          )}
+        </Card>
+      </Flex>
+    </CreateAssetsProvider>
   );
 }

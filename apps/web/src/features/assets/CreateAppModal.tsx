@@ -24,17 +24,18 @@ export function CreateAppModal({
   const submit = (values: AppFormValues) => {
     const parsed = ZCreateAppRequest.safeParse({ ...NEW_APP, ...values });
     if (!parsed.success) return setFieldErrors(form, issueFieldErrors(parsed.error.issues, APP_FORM_FIELDS));
-    create.mutate(parsed.data, {
-      onSuccess: (app) => {
+    // `mutateAsync`: the answer is handled even if the list behind the modal re-renders first.
+    create.mutateAsync(parsed.data).then(
+      (app) => {
         message.success(t('app.created', { name: app.name }));
         onCreated(app);
       },
-      onError: (error) => {
+      (error) => {
         const fields = assetFormErrors(error, APP_FORM_FIELDS, { existsField: 'bundle_id' });
         if (fields.length > 0) setFieldErrors(form, fields);
         else if (unshownError(error)) message.error(unshownError(error));
       },
-    });
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 import { ApiOutlined, AppstoreAddOutlined, CodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConsoleContext } from '../accounts/useConsoleContext';
@@ -9,47 +9,21 @@ import { CreatePixelModal } from './CreatePixelModal';
 import { assetPaths, type CardsKind } from './paths';
 import { TokenModal } from './TokenModal';
 
+const OpenCreate = createContext<((kind: CardsKind) => void) | null>(null);
+
 /**
- * The create buttons of the assets pages and their flows: a new app or pixel opens its page; a new API
- * source shows its token once, then opens its page.
+ * The create flows of an assets page, held at page level: a new app or pixel opens its page; a new API
+ * source shows its token once, then opens its page. The buttons may sit in an empty state that the new
+ * asset replaces, so the modals and the one-time token must not live inside them.
  */
-export function CreateAssetButtons({ kinds }: { kinds: readonly CardsKind[] }) {
-  const { t } = useTranslation('assets');
+export function CreateAssetsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { org, adv } = useConsoleContext();
   const [creating, setCreating] = useState<CardsKind | null>(null);
   const [issued, setIssued] = useState<{ token: string; pixelId: string } | null>(null);
-  const primary = kinds.length === 1;
-
   return (
-    <>
-      {kinds.includes('app') && (
-        <Button
-          type={primary ? 'primary' : 'default'}
-          icon={<AppstoreAddOutlined />}
-          onClick={() => setCreating('app')}
-        >
-          {t('app.create')}
-        </Button>
-      )}
-      {kinds.includes('pixel') && (
-        <Button
-          type={primary ? 'primary' : 'default'}
-          icon={<CodeOutlined />}
-          onClick={() => setCreating('pixel')}
-        >
-          {t('pixel.create')}
-        </Button>
-      )}
-      {kinds.includes('api') && (
-        <Button
-          type={primary ? 'primary' : 'default'}
-          icon={<ApiOutlined />}
-          onClick={() => setCreating('api')}
-        >
-          {t('api.create')}
-        </Button>
-      )}
+    <OpenCreate.Provider value={setCreating}>
+      {children}
       <CreateAppModal
         open={creating === 'app'}
         onClose={() => setCreating(null)}
@@ -74,6 +48,27 @@ export function CreateAssetButtons({ kinds }: { kinds: readonly CardsKind[] }) {
           setIssued(null);
         }}
       />
+    </OpenCreate.Provider>
+  );
+}
+
+/** The create buttons; they open the flows of the page's `CreateAssetsProvider`. */
+export function CreateAssetButtons({ kinds }: { kinds: readonly CardsKind[] }) {
+  const { t } = useTranslation('assets');
+  const open = useContext(OpenCreate);
+  if (!open) throw new Error('CreateAssetButtons must be inside a CreateAssetsProvider');
+  const primary = kinds.length === 1;
+  const button = (kind: CardsKind, icon: ReactNode, label: string) =>
+    kinds.includes(kind) && (
+      <Button type={primary ? 'primary' : 'default'} icon={icon} onClick={() => open(kind)}>
+        {label}
+      </Button>
+    );
+  return (
+    <>
+      {button('app', <AppstoreAddOutlined />, t('app.create'))}
+      {button('pixel', <CodeOutlined />, t('pixel.create'))}
+      {button('api', <ApiOutlined />, t('api.create'))}
     </>
   );
 }

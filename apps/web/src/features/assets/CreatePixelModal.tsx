@@ -28,17 +28,18 @@ export function CreatePixelModal({
     const parsed = ZCreatePixelRequest.safeParse(toPixelRequest(values));
     if (!parsed.success)
       return setFieldErrors(form, issueFieldErrors(parsed.error.issues, FIELDS, values.events));
-    create.mutate(parsed.data, {
-      onSuccess: (pixel) => {
+    // `mutateAsync`: the answer is handled even if the list behind the modal re-renders first.
+    create.mutateAsync(parsed.data).then(
+      (pixel) => {
         message.success(t('pixel.created', { name: pixel.name }));
         onCreated(pixel);
       },
-      onError: (error) => {
+      (error) => {
         const fields = assetFormErrors(error, FIELDS, { existsField: 'name', events: values.events });
         if (fields.length > 0) setFieldErrors(form, fields);
         else if (unshownError(error)) message.error(unshownError(error));
       },
-    });
+    );
   };
 
   return (

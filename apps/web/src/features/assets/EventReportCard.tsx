@@ -14,6 +14,7 @@ export function EventReportCard({
     data?: { list: TEventReportRow[] };
     isPending: boolean;
     isFetching: boolean;
+    isPlaceholderData: boolean;
     isError: boolean;
     error: Error | null;
     refetch: () => unknown;
@@ -29,7 +30,8 @@ export function EventReportCard({
         <Table<TEventReportRow>
           rowKey={(row) => `${row.date}:${row.event_id}`}
           size="small"
-          loading={query.isFetching}
+          // A refresh in the background (a live event arrived) keeps the table still; a new range shows progress.
+          loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
           dataSource={query.data?.list ?? []}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}

@@ -7,7 +7,7 @@ import { AssetsNav } from './AssetsNav';
 import { AppTable, PixelTable } from './AssetTables';
 import { useAssetContext } from './access';
 import { type AssetListFilters, useApps, usePixels } from './api';
-import { CreateAssetButtons } from './CreateAssetButtons';
+import { CreateAssetButtons, CreateAssetsProvider } from './CreateAssetButtons';
 import { assetPaths, type CardsKind } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 
@@ -35,7 +35,11 @@ export function EventsHomePage() {
         </LinkButton>
       }
     >
-      {query.isError ? <ErrorState onRetry={() => query.refetch()} message={query.error?.message} /> : table}
+      {query.isError && !query.data ? (
+        <ErrorState onRetry={() => query.refetch()} message={query.error?.message} />
+      ) : (
+        table
+      )}
     </Card>
   );
   const empty = (kind: CardsKind) => (
@@ -43,43 +47,45 @@ export function EventsHomePage() {
   );
 
   return (
-    <Flex vertical gap={16}>
-      <AssetsNav
-        active="index"
-        extra={access.canEdit && <CreateAssetButtons kinds={['app', 'pixel', 'api']} />}
-      />
-      <ReadOnlyNotice access={access} />
-      {section(
-        'app',
-        apps,
-        <AppTable
-          rows={apps.data?.list ?? []}
-          loading={apps.isPending}
-          href={(row) => assetPaths.detail('app', row._id, org, adv)}
-          empty={empty('app')}
-        />,
-      )}
-      {section(
-        'pixel',
-        pixels,
-        <PixelTable
-          rows={pixels.data?.list ?? []}
-          loading={pixels.isPending}
-          href={(row) => assetPaths.detail('pixel', row._id, org, adv)}
-          empty={empty('pixel')}
-        />,
-      )}
-      {section(
-        'api',
-        sources,
-        <PixelTable
-          api
-          rows={sources.data?.list ?? []}
-          loading={sources.isPending}
-          href={(row) => assetPaths.detail('api', row._id, org, adv)}
-          empty={empty('api')}
-        />,
-      )}
-    </Flex>
+    <CreateAssetsProvider>
+      <Flex vertical gap={16}>
+        <AssetsNav
+          active="index"
+          extra={access.canEdit && <CreateAssetButtons kinds={['app', 'pixel', 'api']} />}
+        />
+        <ReadOnlyNotice access={access} />
+        {section(
+          'app',
+          apps,
+          <AppTable
+            rows={apps.data?.list ?? []}
+            loading={apps.isPending}
+            href={(row) => assetPaths.detail('app', row._id, org, adv)}
+            empty={empty('app')}
+          />,
+        )}
+        {section(
+          'pixel',
+          pixels,
+          <PixelTable
+            rows={pixels.data?.list ?? []}
+            loading={pixels.isPending}
+            href={(row) => assetPaths.detail('pixel', row._id, org, adv)}
+            empty={empty('pixel')}
+          />,
+        )}
+        {section(
+          'api',
+          sources,
+          <PixelTable
+            api
+            rows={sources.data?.list ?? []}
+            loading={sources.isPending}
+            href={(row) => assetPaths.detail('api', row._id, org, adv)}
+            empty={empty('api')}
+          />,
+        )}
+      </Flex>
+    </CreateAssetsProvider>
   );
 }

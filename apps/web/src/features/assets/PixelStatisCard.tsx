@@ -55,7 +55,7 @@ export function PixelStatisCard({
                   <Table<Day>
                     rowKey="date"
                     size="small"
-                    loading={statis.isFetching}
+                    loading={statis.isPending || (statis.isFetching && statis.isPlaceholderData)}
                     dataSource={data?.days ?? []}
                     pagination={{ pageSize: 15, hideOnSinglePage: true, showSizeChanger: false }}
                     locale={{ emptyText: t('report.empty') }}
@@ -87,7 +87,7 @@ export function PixelStatisCard({
                   <Table<EventTotal>
                     rowKey="event_id"
                     size="small"
-                    loading={statis.isFetching}
+                    loading={statis.isPending || (statis.isFetching && statis.isPlaceholderData)}
                     dataSource={data?.events ?? []}
                     pagination={false}
                     locale={{ emptyText: t('report.empty') }}

@@ -217,6 +217,8 @@ export function useDeletePixel() {
       // caller leaves its page.
       const ofPixel = (key: readonly unknown[]) => key.includes(pixelId);
       await queryClient.cancelQueries({ queryKey: assetKeys.all, predicate: (q) => ofPixel(q.queryKey) });
+      // ...and forget them, so going back to one of its pages cannot show the deleted pixel.
+      queryClient.removeQueries({ queryKey: assetKeys.all, predicate: (q) => ofPixel(q.queryKey) });
       return queryClient.invalidateQueries({
         queryKey: assetKeys.all,
         predicate: (q) => !ofPixel(q.queryKey),

@@ -1,6 +1,6 @@
 import type { TLiveEvent } from '@scaler/domain';
 import { describe, expect, test } from 'vitest';
-import { mergeLiveEvents, newestLiveId } from './liveEvents';
+import { laterCursor, mergeLiveEvents, newestLiveId } from './liveEvents';
 
 const live = (id: string, accepted = true): TLiveEvent => ({
   id,
@@ -41,4 +41,11 @@ describe('mergeLiveEvents', () => {
     expect(merged.map((e) => e.id)).toEqual(['9007199254740995', '9007199254740993']);
     expect(newestLiveId([])).toBeUndefined();
   });
+});
+
+test('the cursor is the later of the one kept and the newest row', () => {
+  expect(laterCursor(undefined, undefined)).toBeUndefined();
+  expect(laterCursor('9', undefined)).toBe('9');
+  expect(laterCursor(undefined, '12')).toBe('12');
+  expect(laterCursor('100', '99')).toBe('100');
 });

@@ -1,5 +1,6 @@
 import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, type TLiveEvent, type TLiveEvents } from '@scaler/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { request } from '../../api/client';
 import { assetKeys } from './api';
 
@@ -22,8 +23,12 @@ export function mergeLiveEvents(
   return [...byId.values()].sort(byIdDesc).slice(0, limit);
 }
 
-/** The cursor of the next poll: the newest id shown (ids are increasing bigints as strings). */
+/** The cursor of the next poll: the newest id seen (ids are increasing bigints as strings). */
 export const newestLiveId = (shown: readonly TLiveEvent[]): string | undefined => shown[0]?.id;
+
+/** The later of two cursors. */
+export const laterCursor = (a: string | undefined, b: string | undefined): string | undefined =>
+  a === undefined ? b : b === undefined ? a : BigInt(a) >= BigInt(b) ? a : b;
 
 export const liveKeys = {
   asset: (adv: number | null, kind: LiveKind, assetId: string) =>
@@ -37,13 +42,15 @@ export const liveKeys = {
 export function useLiveEvents(adv: number | null, kind: LiveKind, assetId: string, paused: boolean) {
   const queryClient = useQueryClient();
   const queryKey = liveKeys.asset(adv, kind, assetId);
+  // The newest id seen, kept apart from the rows: after "Clear" the panel shows only what arrives next.
+  const cursor = useRef<string | undefined>(undefined);
   const query = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
       const shown = queryClient.getQueryData<TLiveEvent[]>(queryKey) ?? [];
       const loadedBefore = (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
       const answer = await request<TLiveEvents>('/scaler/v3/tracking/live', {
-        query: { kind, asset_id: assetId, after: newestLiveId(shown) },
+        query: { kind, asset_id: assetId, after: laterCursor(cursor.current, newestLiveId(shown)) },
         signal,
         // The panel shows its own error state; a toast every two seconds would help nobody.
         silent: true,
@@ -55,7 +62,9 @@ export function useLiveEvents(adv: number | null, kind: LiveKind, assetId: strin
         const key = kind === 'app' ? assetKeys.app(adv, assetId) : assetKeys.pixel(adv, assetId);
         void queryClient.invalidateQueries({ queryKey: key });
       }
-      return mergeLiveEvents(shown, incoming);
+      cursor.current = laterCursor(cursor.current, newestLiveId(mergeLiveEvents([], incoming)));
+      // Read the rows again: "Clear" may have emptied them while this poll was under way.
+      return mergeLiveEvents(queryClient.getQueryData<TLiveEvent[]>(queryKey) ?? [], incoming);
     },
     enabled: adv !== null && !paused,
     refetchInterval: (q) => (q.state.status === 'error' ? false : LIVE_POLL_MS),
