@@ -14,4 +14,5 @@ export * from './permissions';
 export * from './reviews';
 export * from './time-zones';
 export * from './tracking';
+export * from './tracking-partners';
 export * from './validation';

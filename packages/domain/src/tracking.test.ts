@@ -3,14 +3,12 @@ import { ATTRIBUTION_PARTNERS } from './codes';
 import {
   basicPixelSnippet,
   fillClickMacros,
-  PARTNERS,
-  partnerLinks,
   pixelScriptSrc,
   pixelSnippet,
-  postbackUrl,
   ZApiEventsBody,
   ZCollectBody,
 } from './tracking';
+import { PARTNERS, partnerLinks, postbackUrl } from './tracking-partners';
 
 describe('pixel snippets (spec 9)', () => {
   const events = [

@@ -2,14 +2,11 @@ import type { AttributionPartner } from '@scaler/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AssetDirectory } from '../modules/tracking/directory';
-import {
-  collectPixelEvents,
-  ingestApiEvents,
-  ingestPostback,
-  recordTouch,
-  type TrackingDeps,
-} from '../modules/tracking/service';
+import { ingestPostback } from '../modules/tracking/postbacks';
+import type { TrackingDeps } from '../modules/tracking/service';
 import { signParams, trackingKey } from '../modules/tracking/signing';
+import { recordTouch } from '../modules/tracking/touches';
+import { collectPixelEvents, ingestApiEvents } from '../modules/tracking/web-events';
 import { IngestWriter } from '../modules/tracking/writer';
 import type { DemoAssets } from './demo-assets';
 

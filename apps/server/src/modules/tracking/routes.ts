@@ -12,17 +12,12 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { liveEvents } from './live';
+import { ingestPostback } from './postbacks';
 import { PIXEL_SDK } from './sdk';
-import {
-  bearerToken,
-  collectPixelEvents,
-  ingestApiEvents,
-  ingestPostback,
-  type RequestMeta,
-  recordTouch,
-  type TrackingDeps,
-} from './service';
+import type { RequestMeta, TrackingDeps } from './service';
+import { recordTouch } from './touches';
 import { TrackingRejection } from './values';
+import { bearerToken, collectPixelEvents, ingestApiEvents } from './web-events';
 import { WriterBusy } from './writer';
 
 const tags = ['tracking'];

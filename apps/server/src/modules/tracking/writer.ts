@@ -1,23 +1,11 @@
-import { createHash } from 'node:crypto';
 import { LIVE_EVENTS_LIMIT } from '@scaler/domain';
-import { and, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import {
-  apiSources,
-  appEvents,
-  apps,
-  pixelEvents,
-  pixels,
-  trackingEvents,
-  trackingHourly,
-  trackingHourlyUsers,
-  trackingLog,
-  trackingTouches,
-} from '../../db/schema';
-import { sumDecimals } from '../assets/reports/decimal';
-import { addressKey } from './values';
+import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
+import { addToHourly } from './hourly';
+import { byString, chunks, insertMany } from './insert-many';
+import { markRecording } from './recording';
 
 export type EventRow = typeof trackingEvents.$inferInsert;
 export type TouchRow = typeof trackingTouches.$inferInsert;
@@ -42,13 +30,6 @@ export class WriterBusy extends Error {
 }
 
 export const TOUCH_KIND = { impression: 1, click: 2 } as const;
-export const HOURLY_KIND = { impression: 1, click: 2, event: 3 } as const;
-export const BASIS = { event: 1, request: 2 } as const;
-
-/** Asset timestamps move at most once a minute per row: enough for the 24-hour recording status. */
-const TOUCH_THROTTLE = sql`interval '60 seconds'`;
-const HOUR_MS = 3_600_000;
-const CHUNK = 500;
 
 interface Pending {
   item: IngestItem;
@@ -177,97 +158,6 @@ function isRetryable(error: unknown): boolean {
   return false;
 }
 
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-
-interface HourlyKey {
-  hour: Date;
-  basis: number;
-  advId: number;
-  appId: string;
-  pixelId: string;
-  kind: number;
-  eventId: string;
-  campaignId: string;
-  adgroupId: string;
-  creativeId: string;
-  bundle: string;
-  country: string;
-  os: number;
-}
-
-interface HourlyAcc {
-  key: HourlyKey;
-  hash: string;
-  count: number;
-  attributed: number;
-  values: string[];
-  last: Date;
-  uv: number;
-}
-
-const keyString = (k: HourlyKey) =>
-  [
-    k.hour.toISOString(),
-    k.basis,
-    k.advId,
-    k.appId,
-    k.pixelId,
-    k.kind,
-    k.eventId,
-    k.campaignId,
-    k.adgroupId,
-    k.creativeId,
-    k.bundle,
-    k.country,
-    k.os,
-  ].join('\u0001');
-
-const chunks = <T>(rows: T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-};
-
-const byString =
-  <T>(key: (row: T) => string) =>
-  (a: T, b: T) =>
-    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-
-/**
- * A multi-row insert as one statement with one array parameter per column (`insert ... select * from
- * unnest($1::text[], ...)`): the cost of building it does not grow with the number of parameters, which
- * matters at thousands of rows a second. Columns a row leaves out take the column's default value.
- */
-async function insertMany(
-  tx: Tx,
-  table: PgTable,
-  rows: Record<string, unknown>[],
-  tail: SQL,
-): Promise<Record<string, unknown>[]> {
-  if (rows.length === 0) return [];
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((r) => r[key] !== undefined),
-  );
-  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
-  const arrays = columns.map(([key, column]) => {
-    const type = column.getSQLType();
-    const json = type === 'jsonb';
-    const values = rows.map((r) => {
-      const v = r[key] === undefined ? (column.default ?? null) : r[key];
-      if (v === null) return null;
-      if (v instanceof Date) return v.toISOString();
-      return json ? JSON.stringify(v) : v;
-    });
-    return json
-      ? sql`${sql.param(values)}::text[]::jsonb[]`
-      : sql`${sql.param(values)}::${sql.raw(type.replace('bigserial', 'bigint'))}[]`;
-  });
-  const result = await tx.execute(
-    sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)}) ${tail}`,
-  );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
 /** One transaction's work; every multi-row write goes in a fixed order of keys, so writers never deadlock. */
 async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]> {
   const outcomes: IngestOutcome[] = items.map(() => 'logged');
@@ -314,131 +204,7 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
     outcomes[i] = storedTouches.has(row.clickId) ? 'stored' : 'duplicate';
   }
 
-  // The hourly aggregate of what was stored, once per time basis.
-  const acc = new Map<string, HourlyAcc>();
-  const users: { keyHash: string; userKey: string; hour: Date }[] = [];
-  const add = (key: HourlyKey, value: string | null, attributed: boolean, at: Date, userKey: string) => {
-    const ks = keyString(key);
-    let a = acc.get(ks);
-    if (!a) {
-      a = {
-        key,
-        hash: createHash('sha1').update(ks).digest('base64url'),
-        count: 0,
-        attributed: 0,
-        values: [],
-        last: at,
-        uv: 0,
-      };
-      acc.set(ks, a);
-    }
-    a.count++;
-    if (attributed) a.attributed++;
-    if (value !== null) a.values.push(value);
-    if (at > a.last) a.last = at;
-    users.push({ keyHash: a.hash, userKey, hour: key.hour });
-  };
-  items.forEach((item, i) => {
-    if (outcomes[i] !== 'stored') return;
-    if (item.kind === 'event') {
-      const r = item.row;
-      const base = {
-        advId: r.advId,
-        appId: r.appId ?? '',
-        pixelId: r.pixelId ?? '',
-        kind: HOURLY_KIND.event,
-        eventId: r.eventId,
-        campaignId: r.campaignId ?? '',
-        adgroupId: r.adgroupId ?? '',
-        creativeId: r.creativeId ?? '',
-        bundle: r.bundle ?? '',
-        country: r.country ?? '',
-        os: r.os ?? 0,
-      };
-      const value = r.value ?? null;
-      add(
-        { ...base, hour: hourOf(r.eventTime), basis: BASIS.event },
-        value,
-        r.attributed,
-        r.receivedAt,
-        r.userKey,
-      );
-      add(
-        { ...base, hour: hourOf(r.requestTime), basis: BASIS.request },
-        value,
-        r.attributed,
-        r.receivedAt,
-        r.userKey,
-      );
-    } else if (item.kind === 'touch') {
-      const r = item.row;
-      const userKey = r.idfa || r.gaid || addressKey(r.ip ?? '', r.userAgent ?? '');
-      for (const basis of [BASIS.event, BASIS.request]) {
-        add(
-          {
-            hour: hourOf(r.createdAt),
-            basis,
-            advId: r.advId,
-            appId: r.appId ?? '',
-            pixelId: r.pixelId ?? '',
-            kind: r.kind,
-            eventId: '',
-            campaignId: r.campaignId ?? '',
-            adgroupId: r.adgroupId ?? '',
-            creativeId: r.creativeId ?? '',
-            bundle: r.bundle ?? '',
-            country: r.country ?? '',
-            os: r.os ?? 0,
-          },
-          null,
-          false,
-          r.createdAt,
-          userKey,
-        );
-      }
-    }
-  });
-
-  if (acc.size > 0) {
-    const uniqueUsers = new Map(users.map((u) => [`${u.keyHash}\u0001${u.userKey}`, u]));
-    const userRows = [...uniqueUsers.values()].sort(byString((u) => `${u.keyHash}\u0001${u.userKey}`));
-    const newUsers = new Map<string, number>();
-    for (const part of chunks(userRows)) {
-      const inserted = await insertMany(
-        tx,
-        trackingHourlyUsers,
-        part,
-        sql`on conflict do nothing returning key_hash as "keyHash"`,
-      );
-      for (const r of inserted) {
-        const hash = r.keyHash as string;
-        newUsers.set(hash, (newUsers.get(hash) ?? 0) + 1);
-      }
-    }
-    const rows = [...acc.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, a]) => ({
-        ...a.key,
-        count: a.count,
-        uv: newUsers.get(a.hash) ?? 0,
-        attributed: a.attributed,
-        value: a.values.length > 0 ? sumDecimals(a.values, 6) : '0',
-        lastEventAt: a.last,
-      }));
-    for (const part of chunks(rows)) {
-      await insertMany(
-        tx,
-        trackingHourly,
-        part,
-        sql`on conflict on constraint tracking_hourly_pk do update set
-          count = tracking_hourly.count + excluded.count,
-          uv = tracking_hourly.uv + excluded.uv,
-          attributed = tracking_hourly.attributed + excluded.attributed,
-          value = tracking_hourly.value + excluded.value,
-          last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)`,
-      );
-    }
-  }
+  await addToHourly(tx, items, outcomes);
 
   // Live-panel entries: accepted, or the duplicate the sender was told about. The panel shows the newest
   // few per asset, so of a large batch only the newest of each asset are kept; refusals are all kept.
@@ -460,80 +226,4 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
 
   await markRecording(tx, items, outcomes);
   return outcomes;
-}
-
-/** Sets `installed_at` and `last_event_at` of the assets and events that just received a stored event. */
-async function markRecording(tx: Tx, items: IngestItem[], outcomes: IngestOutcome[]) {
-  const pixelIds = new Set<string>();
-  const appIds = new Set<string>();
-  const pixelEventKeys = new Map<string, [string, string]>();
-  const appEventKeys = new Map<string, [string, string]>();
-  const sourceIds = new Set<string>();
-  let now = new Date(0);
-  items.forEach((item, i) => {
-    if (item.kind !== 'event' || outcomes[i] !== 'stored') return;
-    const r = item.row;
-    if (r.receivedAt > now) now = r.receivedAt;
-    if (r.pixelId) {
-      pixelIds.add(r.pixelId);
-      pixelEventKeys.set(`${r.pixelId}/${r.eventId}`, [r.pixelId, r.eventId]);
-    }
-    if (r.appId) {
-      appIds.add(r.appId);
-      appEventKeys.set(`${r.appId}/${r.eventId}`, [r.appId, r.eventId]);
-    }
-    if (item.apiSourceId) sourceIds.add(item.apiSourceId);
-  });
-  const stale = (column: AnyPgColumn) =>
-    or(isNull(column), lt(column, sql`${now}::timestamptz - ${TOUCH_THROTTLE}`));
-  const pairs = (keys: Map<string, [string, string]>) =>
-    sql.join(
-      [...keys.keys()].sort().map((k) => {
-        const [owner, eventId] = keys.get(k) as [string, string];
-        return sql`(${owner}, ${eventId})`;
-      }),
-      sql`, `,
-    );
-
-  if (pixelIds.size > 0) {
-    await tx
-      .update(pixels)
-      .set({ lastEventAt: now, installedAt: sql`coalesce(${pixels.installedAt}, ${now}::timestamptz)` })
-      .where(
-        and(
-          inArray(pixels.id, [...pixelIds].sort()),
-          or(isNull(pixels.installedAt), stale(pixels.lastEventAt)),
-        ),
-      );
-    await tx
-      .update(pixelEvents)
-      .set({ lastEventAt: now })
-      .where(
-        and(
-          sql`(${pixelEvents.pixelId}, ${pixelEvents.eventId}) in (${pairs(pixelEventKeys)})`,
-          stale(pixelEvents.lastEventAt),
-        ),
-      );
-  }
-  if (appIds.size > 0) {
-    await tx
-      .update(apps)
-      .set({ lastEventAt: now })
-      .where(and(inArray(apps.id, [...appIds].sort()), stale(apps.lastEventAt)));
-    await tx
-      .update(appEvents)
-      .set({ lastEventAt: now })
-      .where(
-        and(
-          sql`(${appEvents.appId}, ${appEvents.eventId}) in (${pairs(appEventKeys)})`,
-          stale(appEvents.lastEventAt),
-        ),
-      );
-  }
-  if (sourceIds.size > 0) {
-    await tx
-      .update(apiSources)
-      .set({ lastUsedAt: now })
-      .where(and(inArray(apiSources.id, [...sourceIds].sort()), stale(apiSources.lastUsedAt)));
-  }
 }

@@ -2,7 +2,7 @@ import type { ReportType } from '@scaler/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { trackingHourly } from '../../../db/schema';
-import { BASIS, HOURLY_KIND } from '../../tracking/writer';
+import { BASIS, HOURLY_KIND } from '../../tracking/hourly';
 import { sumDecimals } from './decimal';
 import type { ReportRange } from './range';
 
