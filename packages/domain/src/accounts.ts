@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdvRole, AdvStatus, OrgRole, OrgStatus, OrgType } from './codes';
+import { type AdvRole, type AdvStatus, ORG_ROLES, ORG_STATUSES, ORG_TYPES } from './codes';
 import { LOCALES } from './locale';
 import type { Menus } from './menus';
 import { ZEmail, ZPassword } from './validation';
@@ -68,14 +68,16 @@ export interface TEmailTokenInfo {
   used: boolean;
 }
 
-export interface TOrgSummary {
-  org_id: number;
-  org_name: string;
-  avatar: string | null;
-  org_status: OrgStatus;
-  org_role: OrgRole;
-  org_type: OrgType;
-}
+/** A center as its member sees it (`bcList`, `user_info.orgs`). */
+export const ZOrgSummary = z.object({
+  org_id: z.number().int(),
+  org_name: z.string(),
+  avatar: z.string().nullable(),
+  org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
+  org_role: z.enum(ORG_ROLES),
+  org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
+});
+export type TOrgSummary = z.infer<typeof ZOrgSummary>;
 
 export interface TAdvSummary {
   adv_id: number;

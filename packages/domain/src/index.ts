@@ -3,6 +3,7 @@ export * from './advertisers';
 export * from './assets';
 export * from './business-centers';
 export * from './codes';
+export * from './envelope';
 export * from './errors';
 export * from './files';
 export * from './locale';

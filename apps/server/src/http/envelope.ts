@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { envelopeOf, ZErrorEnvelope } from '@scaler/domain';
+import type { z } from 'zod';
 
 export interface Envelope<T> {
   code: number;
@@ -6,8 +7,16 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const ok = <T>(data: T): Envelope<T> => ({ code: 0, msg: 'success', data });
+export const ok = <T>(data: T): { code: 0; msg: string; data: T } => ({ code: 0, msg: 'success', data });
 
-/** The response schema of a successful call, for the OpenAPI document. */
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.literal(0), msg: z.string(), data });
+/**
+ * The `schema.response` of a route whose answer is `envelopeOf(data)`: the success envelope on 200 and
+ * the error envelope on every other status. Business errors also ride on HTTP 200 (decisions 2); the
+ * error handler sends those with a plain serializer, so they never meet the success schema. An answer
+ * that does not match its schema is a server fault (500), which the API tests then catch.
+ */
+export const replies = <T extends z.ZodType>(data: T) => ({
+  200: envelopeOf(data),
+  '4xx': ZErrorEnvelope,
+  '5xx': ZErrorEnvelope,
+});

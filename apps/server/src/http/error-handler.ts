@@ -24,11 +24,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       })),
     };
   }
-  return reply.status(error.status).send({
-    code: ERROR_CODES[error.code].code,
-    msg: translate(language, error.messageKey, error.params),
-    data,
-  });
+  // A plain serializer: a business error on HTTP 200 must not be checked against the success schema.
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send({
+      code: ERROR_CODES[error.code].code,
+      msg: translate(language, error.messageKey, error.params),
+      data,
+    });
 }
 
 const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {

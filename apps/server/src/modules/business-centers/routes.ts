@@ -1,6 +1,7 @@
 import {
   ZCommissionRequest,
   ZCreateBusinessCenterRequest,
+  ZOrgSummary,
   ZSubmitVerificationRequest,
   ZUpdateBusinessInfoRequest,
 } from '@scaler/domain';
@@ -9,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { createBusinessCenter, listBusinessCenters } from './service';
 import {
   getActivity,
@@ -30,7 +31,10 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.get(
     '/scaler/v3/bc/list',
-    { schema: { tags, summary: "The caller's business centers" }, preHandler },
+    {
+      schema: { tags, summary: "The caller's business centers", response: replies(z.array(ZOrgSummary)) },
+      preHandler,
+    },
     async (req) => ok(await listBusinessCenters({ db, actor: actorOf(req) })),
   );
 
