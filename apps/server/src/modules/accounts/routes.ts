@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { VIEWER_ROUTE } from '../../http/viewer';
 import {
   buildUserInfo,
   describeEmailToken,
@@ -79,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/account/logout',
-    { schema: { tags, summary: 'Sign out' }, preHandler: signedIn },
+    { schema: { tags, summary: 'Sign out' }, config: VIEWER_ROUTE, preHandler: signedIn },
     async (req, reply) => {
       await logout({ db, actor: actorOf(req) });
       clearSessionCookie(reply);
@@ -89,14 +90,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/account/user_info',
-    { schema: { tags, summary: 'The signed-in user' }, preHandler: signedIn },
+    { schema: { tags, summary: 'The signed-in user' }, config: VIEWER_ROUTE, preHandler: signedIn },
     async (req) => ok(await buildUserInfo({ db, actor: actorOf(req), orgId: req.ctx.orgId })),
   );
 
   // The session route answers code -1 (HTTP 200) instead of 401 when nobody is signed in.
   r.get(
     '/scaler/account/routes',
-    { schema: { tags, summary: 'Menus and advertiser accounts' } },
+    { schema: { tags, summary: 'Menus and advertiser accounts' }, config: VIEWER_ROUTE },
     async (req, reply) => {
       try {
         await signedIn(req, reply);
@@ -119,6 +120,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/account/profile',
     {
       schema: { tags, summary: 'Edit your own name, avatar and language', body: ZProfileRequest },
+      config: VIEWER_ROUTE,
       preHandler: signedIn,
     },
     async (req) => {
@@ -144,6 +146,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Set a new password (signed in, or with the e-mail token)',
         body: ZResetPasswordRequest,
       },
+      config: VIEWER_ROUTE,
     },
     async (req, reply) => {
       const actor = req.body.token ? null : await authenticate({ db, token: req.ctx.token });
