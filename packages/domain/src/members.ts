@@ -44,6 +44,7 @@ export const ZAcceptInvitationRequest = z.object({
     .optional(),
   name: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
 });
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
