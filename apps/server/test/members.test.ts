@@ -50,6 +50,8 @@ describe('members: listing', () => {
     expect((await admin().get('/scaler/v3/bc/members?q=%25')).body.data.total).toBe(0);
     expect((await admin().get('/scaler/v3/bc/members?q=_')).body.data.total).toBe(0);
     expect((await admin().get('/scaler/v3/bc/members?page_size=101')).status).toBe(400);
+    expect((await admin().get('/scaler/v3/bc/members?q=a%00b')).status).toBe(400);
+    expect((await admin().get('/scaler/v3/bc/invitations?q=%00')).status).toBe(400);
     expect((await admin().get('/scaler/v3/bc/members?org_role=boss')).status).toBe(400);
     // Another center's members are out of reach.
     expect((await as(t, w, 'oadmin', w.agency).get('/scaler/v3/bc/members')).status).toBe(404);

@@ -50,11 +50,18 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled', 'expired
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A list search: NUL cannot be stored or searched for in PostgreSQL text, so it is refused up front. */
+const ZSearch = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => !v.includes('\u0000'), { message: 'validation.invalid' })
+  .optional();
 const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 /** GET /scaler/v3/bc/members: filtered, sorted (longest-standing first), paged and counted in SQL. */
 export const ZMemberListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: ZSearch,
   org_role: z.enum(ORG_ROLES).optional(),
   page: ZPage,
   page_size: ZPageSize,
@@ -63,7 +70,7 @@ export type TMemberListQuery = z.infer<typeof ZMemberListQuery>;
 
 /** GET /scaler/v3/bc/invitations: pending invitations (admins), oldest first. */
 export const ZInvitationListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: ZSearch,
   page: ZPage,
   page_size: ZPageSize,
 });
