@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { expectUrl, freshEmail, logInThroughForm, sideMenuTexts, urlOf } from './support/console';
+import {
+  expectUrl,
+  freshEmail,
+  logInThroughForm,
+  sideMenuTexts,
+  trackApiCalls,
+  urlOf,
+} from './support/console';
 import { waitForMailLink } from './support/mail';
 
 let browser: Browser;
@@ -343,29 +350,30 @@ test('accounts: logging in before verifying the e-mail asks to verify and sends 
 test('accounts: a session ended elsewhere sends the user to log in and back', async () => {
   await withPage(browser, 'accounts-session-ended', async ({ context, page }) => {
     await loginViaApi(context, 'brand@demo.test');
+    const api = trackApiCalls(page);
     await page.goto('/manage/overview?org=100002');
     await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+
+    // The user opens the global settings while the session is still good, and the page has all its
+    // data: no call of its own is still on its way to meet the ended session before the user acts.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const save = page.getByRole('dialog', { name: 'Global settings' }).getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    await api.settled();
 
     // The session is revoked on the server (as a logout in another tab would); the page keeps its cookie.
     const cookies = await context.cookies();
     expect((await (await context.request.post('/scaler/account/logout')).json()).code).toBe(0);
     await context.addCookies(cookies);
 
-    // Saving the global settings loads every figure again, which now meets the ended session. A request
-    // the page makes by itself may meet it first: then the header is gone before the clicks, and the
-    // redirect below is what counts.
+    // Saving loads every figure again, which now meets the ended session: the user is told and sent to
+    // log in. (The message is watched from before the click: it shows for a few seconds only.)
+    const told = page.getByText('You are not logged in, please log in.').waitFor();
     const sentToLogin = page.waitForURL((url) => url.pathname === '/login');
-    await (async () => {
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByRole('menuitem', { name: 'Global settings' }).click();
-      await page
-        .getByRole('dialog', { name: 'Global settings' })
-        .getByRole('button', { name: 'Save' })
-        .click();
-    })().catch(() => sentToLogin);
-    await sentToLogin;
+    await save.click();
+    await Promise.all([told, sentToLogin]);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/overview?org=100002');
-    await page.getByText('You are not logged in, please log in.').waitFor();
 
     await logInThroughForm(page, 'brand@demo.test');
     await expectUrl(page, '/manage/overview?org=100002');
