@@ -38,6 +38,11 @@ export const ERROR_CODES = {
   FILE_UNKNOWN: { code: 10303, status: 200, message: 'errors.file_unknown' },
   ASSET_EXISTS: { code: 10401, status: 200, message: 'errors.item_exists' },
   EVENT_ID_TAKEN: { code: 10402, status: 200, message: 'errors.event_id_taken' },
+  // accounts (issue 8): sign-in codes, e-mail limits
+  LOGIN_CODE_INVALID: { code: 10007, status: 200, message: 'errors.login_code_invalid' },
+  SIGNED_IN_AS_OTHER: { code: 10008, status: 409, message: 'errors.signed_in_as_other' },
+  MAIL_LIMIT_ADDRESS: { code: 10009, status: 429, message: 'errors.mail_limit_address' },
+  MAIL_LIMIT_RECIPIENT: { code: 10010, status: 429, message: 'errors.mail_limit_recipient' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -117,6 +122,19 @@ export const MESSAGES = {
     'validation.bundle_id': 'Please enter a valid bundle or package name, such as com.example.app.',
     'validation.https_url': 'Please enter a valid URL starting with https://.',
     'validation.date_range': 'The date range is too long (at most 366 days).',
+    // accounts (issue 8)
+    'errors.login_code_invalid':
+      'This sign-in link is invalid, has expired or was already used. Please log in.',
+    'errors.signed_in_as_other':
+      'You are already logged in as {{email}}. Log out first to sign in with this link as someone else.',
+    'errors.mail_limit_address':
+      'Too many e-mails were requested from your network. Please wait {{minutes}} minutes and try again.',
+    'errors.mail_limit_recipient':
+      'Too many e-mails were sent to {{email}} in the last hour. Please wait {{minutes}} minutes and try again.',
+    'validation.password_weak':
+      'This password is too easy to guess. Use a longer one, such as a few unrelated words, or mix letters, digits and symbols.',
+    'validation.current_password_wrong': 'The current password is incorrect.',
+    'validation.current_password_required': 'Please enter your current password.',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -186,6 +204,15 @@ export const MESSAGES = {
     'validation.bundle_id': '请输入有效的 Bundle ID 或包名，例如 com.example.app。',
     'validation.https_url': '请输入以 https:// 开头的有效网址。',
     'validation.date_range': '日期范围过长（最多 366 天）。',
+    // accounts (issue 8)
+    'errors.login_code_invalid': '该登录链接无效、已过期或已被使用，请重新登录。',
+    'errors.signed_in_as_other': '您当前已登录为 {{email}}。如需通过此链接以其他用户身份登录，请先退出登录。',
+    'errors.mail_limit_address': '您所在网络请求发送的邮件过多，请 {{minutes}} 分钟后再试。',
+    'errors.mail_limit_recipient': '过去一小时内发送给 {{email}} 的邮件过多，请 {{minutes}} 分钟后再试。',
+    'validation.password_weak':
+      '该密码太容易被猜到。请使用更长的密码，例如几个不相关的词，或混合使用字母、数字和符号。',
+    'validation.current_password_wrong': '当前密码不正确。',
+    'validation.current_password_required': '请输入当前密码。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,9 +1,10 @@
+import { passwordUserInputs } from '@scaler/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { advMembers, invitations, orgMembers, orgs, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hashPassword } from '../accounts/passwords';
+import { assertStrongPassword, hashPassword } from '../accounts/passwords';
 import { consumeEmailToken, findEmailToken, findUserByEmail } from '../accounts/queries';
 import { emailTokenError } from '../accounts/service';
 import { createSession } from '../accounts/sessions';
@@ -55,6 +56,8 @@ export async function acceptInvitation(options: {
       userId = options.actor.userId;
     } else {
       if (await findUserByEmail(tx, invitation.email)) throw new AppError('UNAUTHENTICATED');
+      if (options.password)
+        await assertStrongPassword(options.password, passwordUserInputs(invitation.email, options.name));
       if (!passwordHash) {
         throw new AppError('VALIDATION', {
           data: { fields: [{ path: 'body.password', message: 'validation.password_required' }] },
