@@ -60,7 +60,12 @@ export const ZChangePasswordForm = z
     password: ZPassword,
     confirm: z.string(),
   })
-  .refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] });
+  // Checked even while the current password is still empty, so the dialog reports every field at once.
+  .refine((v) => v.confirm === v.password, {
+    message: 'validation.password_mismatch',
+    path: ['confirm'],
+    when: () => true,
+  });
 
 /** PUT /scaler/account/profile: the user's own name, avatar and language (/setting/index). */
 export const ZProfileRequest = z.object({
