@@ -5,12 +5,15 @@ interface LoggedMail {
   to: string;
   kind: string;
   subject: string;
-  link: string;
+  /** null for a mail without a link (the note to the owner of an address someone signed up with). */
+  link: string | null;
 }
 
 /** The newest e-mail link the server logged for an address (no SMTP in tests: the outbox is logged). */
 export async function waitForMailLink(to: string, kind: string, timeoutMs = 10_000): Promise<string> {
-  return (await waitForMail(to, kind, timeoutMs)).link;
+  const { link } = await waitForMail(to, kind, timeoutMs);
+  if (link === null) throw new Error(`the ${kind} e-mail to ${to} has no link`);
+  return link;
 }
 
 /** The newest e-mail of a kind the server logged for an address. */
