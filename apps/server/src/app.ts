@@ -4,11 +4,11 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
-import { serializeRequest } from './http/log-redact';
+import { requestLogOptions } from './http/log-redact';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
@@ -38,8 +38,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
-    trustProxy: config.trustProxy,
+    logger: options.logger ?? requestLogOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -82,7 +82,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   const mailer =
     options.mailer ??
-    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      perRecipientPerHour: config.limits.mailsPerRecipientPerHour,
+    });
   const deps: AppDeps = {
     config,
     database,
@@ -120,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     clearInterval(prune);
     await writer.drain();
+    // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.
+    await mailer.idle();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

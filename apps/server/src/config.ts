@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,12 +19,76 @@ export interface Config {
   docsDir: string;
   staticDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): false
+   * (none: the socket's address counts), a hop count, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   cookieSecure: boolean;
+  limits: Limits;
+}
+
+/** Abuse limits (README, configuration). */
+export interface Limits {
+  /** Failed sign-ins per account and client address in 15 minutes before that pair must wait. */
+  loginFailuresPerPair: number;
+  /** Failed sign-ins per client address (any accounts) in 15 minutes. */
+  loginFailuresPerAddress: number;
+  /** Failed sign-ins per account from all addresses in 15 minutes before unknown addresses must wait. */
+  loginFailuresPerAccount: number;
+  /** E-mails to one address per hour. */
+  mailsPerRecipientPerHour: number;
+  /** Anonymous calls that send an e-mail (sign-up, repwd, unverified login) per client address per hour. */
+  mailRequestsPerAddressPerHour: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const count = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
+};
+
+const CIDR_RE = /^(.+)\/(\d{1,3})$/;
+
+/**
+ * TRUST_PROXY: off by default; `true`/`1`/`on` trust one hop (the proxy in front of the server), a
+ * number N trusts N hops, anything else is a comma-separated list of proxy addresses or CIDR ranges
+ * (`10.0.0.1, 172.16.0.0/12`), whose `X-Forwarded-For` alone is believed.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const cidr = CIDR_RE.exec(entry);
+    const address = cidr ? cidr[1] : entry;
+    const family = isIP(address);
+    const bits = cidr ? Number(cidr[2]) : 0;
+    if (family === 0 || bits > (family === 4 ? 32 : 128)) {
+      throw new Error(`TRUST_PROXY must be off, true, a hop count or proxy addresses/CIDRs; got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+/** The `trustProxy` option of Fastify for the configured value: a hop count becomes "the nearest N hops". */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 /** Reads the configuration from the environment; relative paths resolve against the caller's folder. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsDir: path.join(REPO_ROOT, 'docs/user'),
     staticDir: path.join(REPO_ROOT, 'apps/server/static'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    limits: {
+      loginFailuresPerPair: count(env, 'LOGIN_MAX_FAILURES', 5),
+      loginFailuresPerAddress: count(env, 'LOGIN_MAX_FAILURES_ADDRESS', 30),
+      loginFailuresPerAccount: count(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 100),
+      mailsPerRecipientPerHour: count(env, 'MAIL_LIMIT_RECIPIENT', 5),
+      mailRequestsPerAddressPerHour: count(env, 'MAIL_LIMIT_ADDRESS', 20),
+    },
   };
 }

@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   // Business centers: partners
   PARTNER_REQUEST_PENDING: { code: 10207, status: 200, message: 'errors.partner_request_pending' },
   PARTNER_REQUEST_CLOSED: { code: 10208, status: 200, message: 'errors.partner_request_closed' },
+  // accounts (issue 8): sign-in codes, e-mail limits
+  LOGIN_CODE_INVALID: { code: 10007, status: 200, message: 'errors.login_code_invalid' },
+  SIGNED_IN_AS_OTHER: { code: 10008, status: 409, message: 'errors.signed_in_as_other' },
+  MAIL_LIMIT_ADDRESS: { code: 10009, status: 429, message: 'errors.mail_limit_address' },
+  MAIL_LIMIT_RECIPIENT: { code: 10010, status: 429, message: 'errors.mail_limit_recipient' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -129,6 +134,19 @@ export const MESSAGES = {
     'notices.partner_request_accepted': '"{{org}}" ({{org_id}}) accepted your partner request.',
     'notices.partner_request_declined': '"{{org}}" ({{org_id}}) declined your partner request.',
     'notices.partner_request_cancelled': '"{{org}}" ({{org_id}}) withdrew its partner request.',
+    // accounts (issue 8)
+    'errors.login_code_invalid':
+      'This sign-in link is invalid, has expired or was already used. Please log in.',
+    'errors.signed_in_as_other':
+      'You are already logged in as {{email}}. Log out first to sign in with this link as someone else.',
+    'errors.mail_limit_address':
+      'Too many e-mails were requested from your network. Please wait {{minutes}} minutes and try again.',
+    'errors.mail_limit_recipient':
+      'Too many e-mails were sent to {{email}} in the last hour. Please wait {{minutes}} minutes and try again.',
+    'validation.password_weak':
+      'This password is too easy to guess. Use a longer one, such as a few unrelated words, or mix letters, digits and symbols.',
+    'validation.current_password_wrong': 'The current password is incorrect.',
+    'validation.current_password_required': 'Please enter your current password.',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -206,6 +224,15 @@ export const MESSAGES = {
     'notices.partner_request_accepted': '“{{org}}”（{{org_id}}）已接受您的合作伙伴申请。',
     'notices.partner_request_declined': '“{{org}}”（{{org_id}}）已拒绝您的合作伙伴申请。',
     'notices.partner_request_cancelled': '“{{org}}”（{{org_id}}）已撤回合作伙伴申请。',
+    // accounts (issue 8)
+    'errors.login_code_invalid': '该登录链接无效、已过期或已被使用，请重新登录。',
+    'errors.signed_in_as_other': '您当前已登录为 {{email}}。如需通过此链接以其他用户身份登录，请先退出登录。',
+    'errors.mail_limit_address': '您所在网络请求发送的邮件过多，请 {{minutes}} 分钟后再试。',
+    'errors.mail_limit_recipient': '过去一小时内发送给 {{email}} 的邮件过多，请 {{minutes}} 分钟后再试。',
+    'validation.password_weak':
+      '该密码太容易被猜到。请使用更长的密码，例如几个不相关的词，或混合使用字母、数字和符号。',
+    'validation.current_password_wrong': '当前密码不正确。',
+    'validation.current_password_required': '请输入当前密码。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
