@@ -56,8 +56,8 @@ describe('e-mails per recipient', () => {
     expect(invited.body).toMatchObject({ code: 0, data: { invited: 50 } });
     for (const email of emails.slice(0, 3)) expect((await mailsTo(t.db, email)).length).toBe(1);
 
-    const list = await admin.get('/scaler/v3/bc/members');
-    const invitation = list.body.data.invitations.find(
+    const list = await admin.get('/scaler/v3/bc/invitations?page_size=100');
+    const invitation = list.body.data.list.find(
       (i: { email: string }) => i.email === 'team-0@example.com',
     );
     const resend = () => admin.send('POST', `/scaler/v3/bc/invitations/${invitation.id}/resend`);
