@@ -53,7 +53,7 @@ export class AssetRejection extends TrackingRejection {
     cause: TrackingRejection,
     readonly refusals: { entry: LogFields; rejection: TrackingRejection }[] = [],
   ) {
-    super(cause.status, cause.reason, cause.text, cause.data);
+    super(cause.status, cause.reason, cause.text, cause.data, cause.errors);
   }
 }
 

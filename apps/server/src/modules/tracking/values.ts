@@ -55,28 +55,31 @@ const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
 /**
  * An event value or revenue as an exact decimal string, within `EVENT_VALUE_LIMITS` (not negative, at
- * most ten billion, at most six decimal places). A number is taken as written; so is a string of digits.
+ * most ten billion, at most six decimal places).
  */
 export function parseDecimal(raw: unknown, field: string): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
   const value = { field, value: quoted(typeof raw === 'object' ? JSON.stringify(raw) : raw) };
-  // A number is taken as JavaScript writes it (the shortest text that reads back as the same number);
-  // that text has an exponent only beyond the bounds, which are refused as such.
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
-  const n = Number(text);
-  if (text === null || (typeof raw === 'number' && !Number.isFinite(raw)))
+  if (typeof raw === 'number' && !Number.isFinite(raw))
     throw invalidEvent('tracking.value_not_number', value);
-  if (typeof raw === 'number' && raw !== 0 && Math.abs(raw) < 1e-6)
-    throw invalidEvent('tracking.value_precision', { ...value, digits: EVENT_VALUE_LIMITS.fractionDigits });
-  if (!(typeof raw === 'number' && Math.abs(raw) > EVENT_VALUE_LIMITS.max) && !DECIMAL_RE.test(text))
+  // A number is a float a page computed (`price * quantity`): rounded to the places a value keeps. A
+  // string is taken exactly as written.
+  const text =
+    typeof raw === 'number'
+      ? raw.toFixed(EVENT_VALUE_LIMITS.fractionDigits)
+      : typeof raw === 'string'
+        ? raw.trim()
+        : null;
+  const n = typeof raw === 'number' ? raw : Number(text);
+  if (text === null || (typeof raw === 'string' && !DECIMAL_RE.test(text)))
     throw invalidEvent('tracking.value_not_number', value);
   if (n < EVENT_VALUE_LIMITS.min) throw invalidEvent('tracking.value_negative', value);
-  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
   if (n > EVENT_VALUE_LIMITS.max)
     throw invalidEvent('tracking.value_too_large', {
       ...value,
       max: EVENT_VALUE_LIMITS.max.toLocaleString('en-US'),
     });
+  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
   const kept = fraction.replace(/0+$/, '');
   if (kept.length > EVENT_VALUE_LIMITS.fractionDigits)
     throw invalidEvent('tracking.value_precision', { ...value, digits: EVENT_VALUE_LIMITS.fractionDigits });

@@ -177,7 +177,10 @@ async function refuseSchema(
   const errors = issues.slice(0, MAX_EVENTS_PER_REQUEST).map((i) => issueRefusal(i, list));
   const rejection = refusedEvents(errors);
   const named = pixel ?? (await pixelNamedIn(deps, json));
-  throw named ? new AssetRejection(named, { event: '?', detail: null }, rejection) : rejection;
+  if (!named) throw rejection;
+  const entry = { event: '?', detail: null };
+  const refusals = errors.map((e) => ({ entry, rejection: new TrackingRejection(400, e.reason, e.text) }));
+  throw new AssetRejection(named, entry, rejection, refusals);
 }
 
 /** `POST /px/collect`: events of the pixel script (or any page that posts the same JSON), of one pixel. */
@@ -258,8 +261,9 @@ export async function ingestApiEvents(
     }
     const pixel = await deps.directory.pixel(source.pixelId);
     if (!pixel || pixel.deleted) throw unknownAsset('tracking.unknown_pixel');
-    const json = parseJsonBody(body);
+    let json: unknown;
     try {
+      json = parseJsonBody(body);
       assertStorableText(json);
     } catch (error) {
       throw new AssetRejection(pixel, { event: '?', detail: null }, error as TrackingRejection);
