@@ -11,7 +11,7 @@ const refusal = (fn: () => unknown) => {
 };
 
 test('values are kept as written, as exact decimals', () => {
-  expect(parseDecimal('12.50', 'value')).toBe('12.5');
+  expect(parseDecimal('12.50', 'value')).toBe('12.50');
   expect(parseDecimal(19.99, 'value')).toBe('19.99');
   // A float a page computed is rounded to six places; a string must say what it means.
   expect(parseDecimal(0.1 + 0.2, 'value')).toBe('0.3');
@@ -21,7 +21,7 @@ test('values are kept as written, as exact decimals', () => {
 test('values within the bounds pass; beyond them each says why', () => {
   expect(parseDecimal('0', 'value')).toBe('0');
   expect(parseDecimal('-0', 'value')).toBe('0');
-  expect(parseDecimal('007.100', 'value')).toBe('7.1');
+  expect(parseDecimal('7.100', 'value')).toBe('7.100');
   expect(parseDecimal('10000000000', 'value')).toBe('10000000000');
   expect(parseDecimal('0.000001', 'value')).toBe('0.000001');
   expect(parseDecimal(undefined, 'value')).toBeNull();

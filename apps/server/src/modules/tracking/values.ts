@@ -83,7 +83,10 @@ export function parseDecimal(raw: unknown, field: string): string | null {
   const kept = fraction.replace(/0+$/, '');
   if (kept.length > EVENT_VALUE_LIMITS.fractionDigits)
     throw invalidEvent('tracking.value_precision', { ...value, digits: EVENT_VALUE_LIMITS.fractionDigits });
-  return `${whole.replace(/^0+(?=\d)/, '')}${kept ? `.${kept}` : ''}`;
+  // A string is kept as written (`19.990`); a number as its shortest decimal (`0.1`).
+  return typeof raw === 'string' && !text.startsWith('-')
+    ? text
+    : `${whole.replace(/^0+(?=\d)/, '')}${kept ? `.${kept}` : ''}`;
 }
 
 /** An ISO 4217 code the runtime knows, upper-cased. */
