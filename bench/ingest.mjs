@@ -7,7 +7,9 @@
 //   npm run bench -- [--senders 200] [--seconds 15] [--db postgres,pglite,bare]
 //
 // PostgreSQL runs as a throwaway cluster from the installed binaries with its durable defaults (fsync on);
-// DATABASE_URL uses an existing server instead.
+// DATABASE_URL uses an existing server instead. Each sender is its own client address (X-Forwarded-For
+// from the benchmarking range 198.18.0.0/15, this machine being the trusted proxy), as browsers are, so
+// the per-address rate limit sees what it would in production; `npm run bench:rate-limit` checks it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -100,7 +102,7 @@ async function load({ port, path: urlPath, body, seconds, warmup }) {
   const measureFrom = started + warmup * 1000;
   const end = measureFrom + seconds * 1000;
   let measured = 0;
-  const post = (payload) =>
+  const post = (payload, sender) =>
     new Promise((resolve) => {
       const req = http.request(
         {
@@ -109,7 +111,10 @@ async function load({ port, path: urlPath, body, seconds, warmup }) {
           path: urlPath,
           method: 'POST',
           agent,
-          headers: { 'content-type': 'text/plain' },
+          headers: {
+            'content-type': 'text/plain',
+            'x-forwarded-for': `198.18.${Math.floor(sender / 250)}.${(sender % 250) + 1}`,
+          },
         },
         (res) => {
           const chunks = [];
@@ -127,7 +132,7 @@ async function load({ port, path: urlPath, body, seconds, warmup }) {
         const n = seq++;
         const t0 = performance.now();
         sent++;
-        const res = await post(body(sender, n));
+        const res = await post(body(sender, n), sender);
         const t1 = performance.now();
         const ok = res.status === 200 && JSON.parse(res.text).data?.accepted === 1;
         if (ok) acknowledged++;
@@ -168,7 +173,13 @@ async function benchServer(kind) {
     cluster = await startCluster({ log: () => {}, durable: true });
     url = cluster.url;
   }
-  const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1' };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+  };
   if (kind === 'postgres') env.DATABASE_URL = url;
   const prof = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]

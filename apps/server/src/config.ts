@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: false | number | string[];
   cookieSecure: boolean;
   limits: Limits;
+  /** Rate limits of the public tracking endpoints; null: off. */
+  trackingRateLimits: TrackingRateLimits;
 }
 
 /** Abuse limits (README, configuration). */
@@ -40,6 +42,39 @@ export interface Limits {
   mailsPerRecipientPerHour: number;
   /** Anonymous calls that send an e-mail (sign-up, repwd, unverified login) per client address per hour. */
   mailRequestsPerAddressPerHour: number;
+}
+
+/** At most `max` requests in `windowMs` (a fixed window per key). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The tracking endpoints' limits (README "Tracking endpoints"): the browser endpoints per client address,
+ * the events API per token, postbacks per postback URL (a request whose token is unknown counts against
+ * its address's browser limit instead).
+ */
+export interface TrackingRateLimits {
+  browser: RateLimit | null;
+  eventsApi: RateLimit | null;
+  postback: RateLimit | null;
+}
+
+export const TRACKING_RATE_LIMIT_DEFAULTS = {
+  browser: { max: 1000, windowMs: 10_000 },
+  eventsApi: { max: 10_000, windowMs: 10_000 },
+  postback: { max: 10_000, windowMs: 10_000 },
+} as const satisfies Record<keyof TrackingRateLimits, RateLimit>;
+
+/** `N/Ss` (N requests per S seconds), `N` (per the default window) or `0` (off). */
+function rateLimit(name: string, value: string | undefined, fallback: RateLimit): RateLimit | null {
+  if (value === undefined || value.trim() === '') return fallback;
+  const m = /^(\d+)(?:\s*\/\s*(\d+)\s*s?)?$/.exec(value.trim());
+  if (!m || (m[2] !== undefined && Number(m[2]) === 0))
+    throw new Error(`${name} must look like 1000/10s (requests per seconds) or 0 (off), got ${value}`);
+  if (Number(m[1]) === 0) return null;
+  return { max: Number(m[1]), windowMs: m[2] === undefined ? fallback.windowMs : Number(m[2]) * 1000 };
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -119,6 +154,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: count(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 100),
       mailsPerRecipientPerHour: count(env, 'MAIL_LIMIT_RECIPIENT', 5),
       mailRequestsPerAddressPerHour: count(env, 'MAIL_LIMIT_ADDRESS', 20),
+    },
+    trackingRateLimits: {
+      browser: rateLimit(
+        'TRACKING_RATE_LIMIT',
+        env.TRACKING_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.browser,
+      ),
+      eventsApi: rateLimit(
+        'EVENTS_API_RATE_LIMIT',
+        env.EVENTS_API_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.eventsApi,
+      ),
+      postback: rateLimit(
+        'POSTBACK_RATE_LIMIT',
+        env.POSTBACK_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.postback,
+      ),
     },
   };
 }
