@@ -57,9 +57,7 @@ describe('e-mails per recipient', () => {
     for (const email of emails.slice(0, 3)) expect((await mailsTo(t.db, email)).length).toBe(1);
 
     const list = await admin.get('/scaler/v3/bc/invitations?page_size=100');
-    const invitation = list.body.data.list.find(
-      (i: { email: string }) => i.email === 'team-0@example.com',
-    );
+    const invitation = list.body.data.list.find((i: { email: string }) => i.email === 'team-0@example.com');
     const resend = () => admin.send('POST', `/scaler/v3/bc/invitations/${invitation.id}/resend`);
     for (let i = 0; i < 4; i++) expect((await resend()).body.code).toBe(0);
     const refused = await resend();
