@@ -20,6 +20,31 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   cookieSecure: boolean;
+  /** Origins besides PUBLIC_URL's (and the request's own) from which state-changing calls are accepted. */
+  allowedOrigins: string[];
+  /** Uploads per user in any 24 hours: how many files and how many bytes. */
+  uploadQuota: { files: number; bytes: number };
+}
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return n;
+};
+
+/** `ALLOWED_ORIGINS`: comma-separated origins such as `https://admin.example.com`, normalised. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const origin = URL.canParse(o) ? new URL(o).origin : 'null';
+      if (origin === 'null')
+        throw new Error(`ALLOWED_ORIGINS: ${o} is not an origin such as https://example.com`);
+      return origin;
+    });
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -48,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    uploadQuota: {
+      files: Math.floor(positiveNumber('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, 100)),
+      bytes: Math.floor(positiveNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 200) * 1024 * 1024),
+    },
   };
 }

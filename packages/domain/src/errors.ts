@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   FILE_UNKNOWN: { code: 10303, status: 200, message: 'errors.file_unknown' },
   ASSET_EXISTS: { code: 10401, status: 200, message: 'errors.item_exists' },
   EVENT_ID_TAKEN: { code: 10402, status: 200, message: 'errors.event_id_taken' },
+  // hardening: files and request hygiene (10304-10399)
+  ORIGIN_REFUSED: { code: 10304, status: 403, message: 'errors.origin_refused' },
+  UPLOAD_QUOTA: { code: 10305, status: 429, message: 'errors.upload_quota' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -117,6 +120,16 @@ export const MESSAGES = {
     'validation.bundle_id': 'Please enter a valid bundle or package name, such as com.example.app.',
     'validation.https_url': 'Please enter a valid URL starting with https://.',
     'validation.date_range': 'The date range is too long (at most 366 days).',
+    // hardening: files and request hygiene
+    'errors.origin_refused':
+      'This change was sent from another website ({{origin}}) and was refused. Make it in the console itself.',
+    'errors.upload_quota':
+      'You have reached the upload limit of {{files}} files or {{mb}} MB per day. Please try again tomorrow.',
+    'validation.not_allowed': 'This value is not one of the allowed values: {{values}}.',
+    'validation.nul': 'This value contains a NUL character, which is not allowed.',
+    'validation.unicode': 'This value contains broken Unicode characters.',
+    'validation.date': 'Please enter a real calendar date (YYYY-MM-DD).',
+    'validation.multipart': 'Send the file as multipart/form-data with one part named "file".',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -186,6 +199,14 @@ export const MESSAGES = {
     'validation.bundle_id': '请输入有效的 Bundle ID 或包名，例如 com.example.app。',
     'validation.https_url': '请输入以 https:// 开头的有效网址。',
     'validation.date_range': '日期范围过长（最多 366 天）。',
+    // hardening: files and request hygiene
+    'errors.origin_refused': '该修改来自其他网站（{{origin}}），已被拒绝。请在控制台中操作。',
+    'errors.upload_quota': '已达到每日上传上限（{{files}} 个文件或 {{mb}} MB），请明天再试。',
+    'validation.not_allowed': '该值不在允许的取值范围内：{{values}}。',
+    'validation.nul': '该值包含不允许的空字符（NUL）。',
+    'validation.unicode': '该值包含无效的 Unicode 字符。',
+    'validation.date': '请输入真实存在的日期（YYYY-MM-DD）。',
+    'validation.multipart': '请以 multipart/form-data 格式上传文件，文件字段名为 "file"。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADV_STATUS } from './codes';
+import type { TLicenseFile } from './files';
 
 /** Operator decisions on a center's verification. */
 export const ZCenterReviewRequest = z
@@ -46,7 +47,7 @@ export interface TVerification {
   status: VerificationStatus;
   reason: string;
   note: string;
-  license_files: string[];
+  license_files: TLicenseFile[];
   submitted_by: string;
   created_at: string;
   reviewed_at: string | null;

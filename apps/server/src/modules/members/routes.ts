@@ -1,6 +1,7 @@
 import {
   ZAcceptInvitationRequest,
   ZAssignAccountsRequest,
+  ZIdParam,
   ZInviteMembersRequest,
   ZUpdateMemberRoleRequest,
 } from '@scaler/domain';
@@ -25,7 +26,7 @@ import {
 
 const tags = ['members'];
 const ZUserParams = z.object({ user_id: z.string().regex(/^[0-9a-f]{24}$/) });
-const ZInvitationParams = z.object({ id: z.coerce.number().int().positive() });
+const ZInvitationParams = z.object({ id: ZIdParam });
 
 export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

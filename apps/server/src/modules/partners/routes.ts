@@ -1,4 +1,4 @@
-import { ZAddPartnerRequest, ZShareAccountsRequest } from '@scaler/domain';
+import { ZAddPartnerRequest, ZIdParam, ZShareAccountsRequest } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { addPartner, listPartners, removePartner, shareAccounts } from './service';
 
 const tags = ['partners'];
-const ZPartnerParams = z.object({ partner_org_id: z.coerce.number().int().positive() });
+const ZPartnerParams = z.object({ partner_org_id: ZIdParam });
 
 export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@ import {
   VERIFICATION_STATUSES,
   ZAdvReviewRequest,
   ZCenterReviewRequest,
+  ZIdParam,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Approve or reject a center verification',
-        params: z.object({ org_id: z.coerce.number().int().positive() }),
+        params: z.object({ org_id: ZIdParam }),
         body: ZCenterReviewRequest,
       },
       preHandler,
@@ -76,7 +77,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Approve (1), reject (2), stop (3) or disable (4) an account',
-        params: z.object({ adv_id: z.coerce.number().int().positive() }),
+        params: z.object({ adv_id: ZIdParam }),
         body: ZAdvReviewRequest,
       },
       preHandler,
