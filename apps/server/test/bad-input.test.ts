@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { createTestApp } from './harness';
 
@@ -266,6 +266,78 @@ test('the OpenAPI document lists the API, tracking and file routes', () => {
   for (const name of ['POST /scaler/v3/files', 'PUT /scaler/v3/advs/{adv_id}/markup', 'POST /px/collect']) {
     expect(names).toContain(name);
   }
+});
+
+describe('what a caller reads for typical bad values', () => {
+  const as = async (method: InjectOptions['method'], url: string, payload?: unknown, language = 'en-US') => {
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: WALKER_IP,
+      headers: {
+        token: await tokenOf('admin@demo.test'),
+        'org-id': String(ORG),
+        'adv-id': String(ADV),
+        language,
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: res.statusCode, fields: res.json().data?.fields };
+  };
+
+  test('an id past the integer range is invalid (400), not a fault', async () => {
+    expect(await as('GET', '/scaler/v3/advs/2147483648')).toMatchObject({
+      status: 400,
+      fields: [{ path: 'params.adv_id' }],
+    });
+    expect((await as('DELETE', '/scaler/v3/bc/partners/99999999999999999999')).status).toBe(400);
+  });
+
+  test('an impossible date is named as such', async () => {
+    const res = await as('PUT', `/scaler/v3/advs/${ADV}/markup`, { ratio: 0.1, start_date: '2026-02-31' });
+    expect(res).toEqual({
+      status: 400,
+      fields: [{ path: 'body.start_date', message: 'Please enter a real calendar date (YYYY-MM-DD).' }],
+    });
+    const report = await as(
+      'GET',
+      `/scaler/v3/pixel/event/statis?pixel_id=${'a'.repeat(24)}&start_date=2026-01-01&end_date=2026-04-31`,
+    );
+    expect(report.fields).toEqual([
+      { path: 'querystring.end_date', message: 'Please enter a real calendar date (YYYY-MM-DD).' },
+    ]);
+  });
+
+  test('an unknown attribution partner is "not one of the allowed values", in both languages', async () => {
+    const app = {
+      name: 'Bad partner',
+      bundle_id: 'com.example.bad',
+      os: 2,
+      download_type: 1,
+      download_link: 'https://play.google.com/store/apps/details?id=com.example.bad',
+      partner: 'nope',
+      partner_app_id: 'x1',
+    };
+    const en = await as('POST', '/scaler/v3/app', app);
+    expect(en.status).toBe(400);
+    expect(en.fields).toEqual([
+      {
+        path: 'body.partner',
+        message:
+          'This value is not one of the allowed values: appsflyer, adjust, branch, kochava, singular, tenjin, airbridge, appmetrica.',
+      },
+    ]);
+    const zh = await as('POST', '/scaler/v3/app', app, 'zh-CN');
+    expect(zh.fields[0].message).toMatch(/^该值不在允许的取值范围内：appsflyer, adjust/);
+  });
+
+  test('a NUL character is refused with 400 wherever it is', async () => {
+    const res = await as('POST', '/scaler/v3/pixel', { name: 'a\u0000b', conversion_type: 1, mode: 1 });
+    expect(res).toEqual({
+      status: 400,
+      fields: [{ path: 'body.name', message: 'This value contains a NUL character, which is not allowed.' }],
+    });
+  });
 });
 
 for (const { path, method, op } of operations) {
