@@ -1,4 +1,11 @@
-import type { AdvStatus, OrgStatus, OrgType, TVerification, VerificationStatus } from '@scaler/domain';
+import type {
+  AdvStatus,
+  OrgStatus,
+  OrgType,
+  TLicenseFile,
+  TVerification,
+  VerificationStatus,
+} from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import type { COMPANY_FIELDS } from '../business-centers/CompanyFields';
@@ -22,7 +29,7 @@ export interface AccountReview extends CompanyValues {
   org_id: number;
   org_name: string;
   created_at: string;
-  license_files: string[];
+  license_files: TLicenseFile[];
 }
 
 /** GET /scaler/sa/log: one operator decision (the activity shape plus `org_id`). */
