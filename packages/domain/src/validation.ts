@@ -58,10 +58,10 @@ export const ZIdParam = z.coerce.number().int().min(1).max(INT32_MAX);
 
 /**
  * A day that exists on the calendar, as `YYYY-MM-DD` (zod's ISO date knows month lengths and leap years,
- * so `2026-02-31` is refused), from year 1 on as PostgreSQL's `date` wants.
+ * so `2026-02-31` is refused), from year 1 on as PostgreSQL's `date` wants. Empty is "required".
  */
 export const ZCalendarDate = z.iso
-  .date({ message: 'validation.date' })
+  .date({ error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.date') })
   .refine((d) => !d.startsWith('0000'), { message: 'validation.date' });
 
 /** What the message mapping needs of a zod issue (structural, so the console need not import zod). */
