@@ -8,7 +8,9 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputHygiene } from './http/input-hygiene';
 import { requestLogOptions } from './http/log-redact';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
@@ -46,6 +48,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHygiene(app);
 
   // While shutting down, answers close their connection, so keep-alive sockets that finish a request
   // in flight do not hold the server open.
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (closing) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   app.decorateRequest('actor', null);
@@ -64,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', async (request) => {
     request.ctx = parseRequestContext(request);
   });
+  registerOriginCheck(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -28,6 +28,10 @@ export interface Config {
   limits: Limits;
   /** Rate limits of the public tracking endpoints; null: off. */
   trackingRateLimits: TrackingRateLimits;
+  /** Origins besides PUBLIC_URL's (and the request's own) from which state-changing calls are accepted. */
+  allowedOrigins: string[];
+  /** Uploads per user in any 24 hours: how many files and how many bytes. */
+  uploadQuota: { files: number; bytes: number };
 }
 
 /** Abuse limits (README, configuration). */
@@ -75,6 +79,27 @@ function rateLimit(name: string, value: string | undefined, fallback: RateLimit)
     throw new Error(`${name} must look like 1000/10s (requests per seconds) or 0 (off), got ${value}`);
   if (Number(m[1]) === 0) return null;
   return { max: Number(m[1]), windowMs: m[2] === undefined ? fallback.windowMs : Number(m[2]) * 1000 };
+}
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return n;
+};
+
+/** `ALLOWED_ORIGINS`: comma-separated origins such as `https://admin.example.com`, normalised. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const origin = URL.canParse(o) ? new URL(o).origin : 'null';
+      if (origin === 'null')
+        throw new Error(`ALLOWED_ORIGINS: ${o} is not an origin such as https://example.com`);
+      return origin;
+    });
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -171,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.POSTBACK_RATE_LIMIT,
         TRACKING_RATE_LIMIT_DEFAULTS.postback,
       ),
+    },
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    uploadQuota: {
+      files: Math.floor(positiveNumber('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, 100)),
+      bytes: Math.floor(positiveNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 200) * 1024 * 1024),
     },
   };
 }

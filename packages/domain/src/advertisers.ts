@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZCompanyFields } from './business-centers';
 import type { AdvRole, AdvStatus } from './codes';
 import { ADV_STATUSES } from './codes';
+import type { TLicenseFile } from './files';
+import { ZCalendarDate } from './validation';
 
 export const ZLicenseFiles = z.array(z.string().regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)).max(10);
 
@@ -30,8 +32,6 @@ export const ZAdvertiserListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Markup (decisions 3): ratio, start date, end date, role; cost seen as Advertiser is cost x (1 + ratio). */
 export const ZMarkupRequest = z
   .object({
@@ -39,8 +39,8 @@ export const ZMarkupRequest = z
       .number()
       .min(0, { message: 'validation.markup_ratio' })
       .max(10, { message: 'validation.markup_ratio' }),
-    start_date: z.string().regex(ISO_DATE, { message: 'validation.invalid' }),
-    end_date: z.string().regex(ISO_DATE, { message: 'validation.invalid' }).nullable().default(null),
+    start_date: ZCalendarDate,
+    end_date: ZCalendarDate.nullable().default(null),
     role: z.enum(['advertiser']).default('advertiser'),
   })
   .refine((m) => m.end_date === null || m.end_date >= m.start_date, {
@@ -75,7 +75,7 @@ export interface TAdvertiserDetail extends TAdvertiserRow {
   contact_name: string;
   telephone: string;
   phone: string;
-  license_files: string[];
+  license_files: TLicenseFile[];
   review_reason: string;
   members: { _id: string; name: string; email: string; adv_role: AdvRole }[];
   markup: { ratio: number; start_date: string; end_date: string | null; role: string } | null;

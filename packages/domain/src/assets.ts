@@ -9,6 +9,7 @@ import {
 } from './codes';
 import type { Locale } from './locale';
 import { ADV_ROLE_PERMISSIONS } from './permissions';
+import { ZCalendarDate } from './validation';
 
 /**
  * Tracking assets of an advertiser account (spec 3, 4, 5, 7 "Assets", 9): apps with their attribution
@@ -437,16 +438,11 @@ export const ZPixelQuery = z.object({
   ...ZPage,
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest date range of an event report. */
 export const REPORT_MAX_DAYS = 366;
-const ZDate = z
-  .string()
-  .regex(ISO_DATE, { message: 'validation.invalid' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'validation.invalid' });
 const dateRange = {
-  start_date: ZDate,
-  end_date: ZDate,
+  start_date: ZCalendarDate,
+  end_date: ZCalendarDate,
 };
 const checkRange = (q: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
   const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;

@@ -49,6 +49,9 @@ export const ERROR_CODES = {
   // Assets and tracking (10403–10499).
   /** A tracking endpoint's rate limit (per address, events-API token or postback URL) is reached. */
   TRACKING_RATE_LIMITED: { code: 10403, status: 429, message: 'errors.tracking_rate_limited' },
+  // hardening: files and request hygiene (10304-10399)
+  ORIGIN_REFUSED: { code: 10304, status: 403, message: 'errors.origin_refused' },
+  UPLOAD_QUOTA: { code: 10305, status: 429, message: 'errors.upload_quota' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -184,6 +187,16 @@ export const MESSAGES = {
     'tracking.account_required': 'The advertiser account (a) is required.',
     'tracking.one_asset': 'Exactly one of app and px is required.',
     'tracking.busy': 'Too many events are waiting to be stored; retry in a moment.',
+    // hardening: files and request hygiene
+    'errors.origin_refused':
+      'This change was sent from another website ({{origin}}) and was refused. Make it in the console itself.',
+    'errors.upload_quota':
+      'You have reached the upload limit of {{files}} files or {{mb}} MB per day. Please try again tomorrow.',
+    'validation.not_allowed': 'This value is not one of the allowed values: {{values}}.',
+    'validation.nul': 'This value contains a NUL character, which is not allowed.',
+    'validation.unicode': 'This value contains broken Unicode characters.',
+    'validation.date': 'Please enter a real calendar date (YYYY-MM-DD).',
+    'validation.multipart': 'Send the file as multipart/form-data with one part named "file".',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -304,6 +317,14 @@ export const MESSAGES = {
     'tracking.account_required': '缺少广告账户（a）。',
     'tracking.one_asset': 'app 和 px 必须且只能提供其中一个。',
     'tracking.busy': '等待存储的事件过多，请稍后重试。',
+    // hardening: files and request hygiene
+    'errors.origin_refused': '该修改来自其他网站（{{origin}}），已被拒绝。请在控制台中操作。',
+    'errors.upload_quota': '已达到每日上传上限（{{files}} 个文件或 {{mb}} MB），请明天再试。',
+    'validation.not_allowed': '该值不在允许的取值范围内：{{values}}。',
+    'validation.nul': '该值包含不允许的空字符（NUL）。',
+    'validation.unicode': '该值包含无效的 Unicode 字符。',
+    'validation.date': '请输入真实存在的日期（YYYY-MM-DD）。',
+    'validation.multipart': '请以 multipart/form-data 格式上传文件，文件字段名为 "file"。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

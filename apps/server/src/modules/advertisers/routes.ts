@@ -2,6 +2,7 @@ import {
   ADV_ROLES,
   ZAdvertiserListQuery,
   ZCreateAdvertiserRequest,
+  ZIdParam,
   ZMarkupRequest,
   ZUpdateAdvertiserRequest,
 } from '@scaler/domain';
@@ -23,7 +24,7 @@ import {
 } from './service';
 
 const tags = ['advertisers'];
-const ZAdvParams = z.object({ adv_id: z.coerce.number().int().positive() });
+const ZAdvParams = z.object({ adv_id: ZIdParam });
 
 export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
