@@ -149,7 +149,7 @@ describe('malformed asset ids are not found', () => {
       '/scaler/v3/api_source?pixel_id=none',
       '/scaler/v3/utils/app_info?app_id=none',
       '/scaler/v3/utils/app_events?app_id=none',
-      '/scaler/v3/utils/pixel_events?pixel_id=%00',
+      '/scaler/v3/utils/pixel_events?pixel_id=0',
       '/scaler/v3/tracking/live?kind=app&asset_id=none',
     ]) {
       const res = await get('admin', url);
@@ -171,7 +171,7 @@ describe('malformed asset ids are not found', () => {
   });
 });
 
-test('an unknown attribution partner is called invalid, a missing one required', async () => {
+test('an unknown attribution partner is not one of the allowed values, a missing one required', async () => {
   const send = (partner: unknown) =>
     call(t.app, {
       method: 'POST',
@@ -192,7 +192,8 @@ test('an unknown attribution partner is called invalid, a missing one required',
   expect(unknown.status).toBe(400);
   expect(unknown.body.data.fields).toContainEqual({
     path: 'body.partner',
-    message: 'This value is invalid.',
+    message:
+      'This value is not one of the allowed values: appsflyer, adjust, branch, kochava, singular, tenjin, airbridge, appmetrica.',
   });
   const missing = await send(undefined);
   expect(missing.body.data.fields).toContainEqual({
