@@ -19,7 +19,11 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, assetsDir: '_app' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: '_app',
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -8,9 +8,10 @@ import type {
 } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const accountKeys = {
-  all: ['accounts'] as const,
+  all: queryRoot('accounts'),
   userInfo: (org: number | null = null) => [...accountKeys.all, 'user-info', org] as const,
   routes: (org: number | null = null) => [...accountKeys.all, 'routes', org] as const,
   emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
@@ -56,11 +57,10 @@ export interface LoginResult {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLoginRequest) =>
       request<LoginResult>('/scaler/account/login', { method: 'POST', body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: useInvalidate('session.start'),
   });
 }
 

@@ -7,15 +7,12 @@ import type {
   TMemberAccount,
   TMembersPage,
 } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
-import { advertiserKeys } from '../advertisers/api';
-import { businessCenterKeys } from '../business-centers/api';
-import { overviewKeys } from '../overview/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const memberKeys = {
-  all: ['members'] as const,
+  all: queryRoot('members'),
   page: (org: number | null) => [...memberKeys.all, org, 'page'] as const,
   accounts: (org: number | null) => [...memberKeys.all, org, 'accounts'] as const,
   invitation: (token: string) => [...memberKeys.all, 'invitation', token] as const,
@@ -55,16 +52,7 @@ export function useCenterAccounts(org: number | null, enabled = true) {
 }
 
 /** Members change the account lists (their members) and possibly the caller's own session. */
-function useInvalidateMembers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      queryClient.invalidateQueries({ queryKey: advertiserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
-    ]);
-}
+const useInvalidateMembers = () => useInvalidate('member.change');
 
 export function useInviteMembers() {
   const invalidate = useInvalidateMembers();
@@ -139,7 +127,6 @@ export interface AcceptInvitationBody {
 
 /** POST /scaler/account/invitation/accept: joins the center (and signs up when a password is given). */
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptInvitationBody) =>
       request<{ org_id: number; signed_up: boolean }>('/scaler/account/invitation/accept', {
@@ -148,11 +135,6 @@ export function useAcceptInvitation() {
         silent: true,
       }),
     // The session (a new one after sign-up) now has another center: everything cached is stale.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
-      ]),
+    onSuccess: useInvalidate('invitation.accept'),
   });
 }

@@ -1,11 +1,12 @@
 import { NOTICE_POLL_MS, type TNoticeList as NoticeList } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export type { TNotice as Notice, TNoticeList as NoticeList } from '@scaler/domain';
 
 export const noticeKeys = {
-  all: ['notices'] as const,
+  all: queryRoot('notices'),
   list: () => [...noticeKeys.all, 'list'] as const,
 };
 
@@ -23,10 +24,9 @@ export function useNotices() {
 }
 
 export function useClearNotices() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: number[]) =>
       request<null>('/scaler/v3/info/msg/clear', { method: 'POST', body: ids ? { ids } : {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    onSuccess: useInvalidate('notice.read'),
   });
 }

@@ -1,6 +1,7 @@
 import type { AdvStatus, OrgStatus, OrgType, TVerification, VerificationStatus } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 import type { COMPANY_FIELDS } from '../business-centers/CompanyFields';
 
 export type CompanyValues = Record<(typeof COMPANY_FIELDS)[number], string>;
@@ -41,7 +42,7 @@ export interface ReviewLogEntry {
 export type AccountDecision = Exclude<AdvStatus, 0>;
 
 export const operatorReviewKeys = {
-  all: ['operator-review'] as const,
+  all: queryRoot('operator-review'),
   centers: (status?: VerificationStatus) =>
     [...operatorReviewKeys.all, 'centers', ...(status ? [status] : [])] as const,
   accounts: (status?: AdvStatus) =>
@@ -74,7 +75,6 @@ export function useReviewLog(page: number, pageSize: number) {
 
 /** POST /scaler/sa/centers/:org_id/review; the queues and the log change. */
 export function useReviewCenter() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { orgId: number; decision: 'approve' | 'reject'; reason: string }) =>
       request<null>(`/scaler/sa/centers/${vars.orgId}/review`, {
@@ -83,13 +83,12 @@ export function useReviewCenter() {
         silent: true,
       }),
     // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+    onSettled: useInvalidate('review.decision'),
   });
 }
 
 /** POST /scaler/sa/advs/:adv_id/status; the account moves to another queue and the log grows. */
 export function useSetAccountStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { advId: number; status: AccountDecision; reason: string }) =>
       request<null>(`/scaler/sa/advs/${vars.advId}/status`, {
@@ -98,7 +97,7 @@ export function useSetAccountStatus() {
         silent: true,
       }),
     // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+    onSettled: useInvalidate('review.decision'),
   });
 }
 
