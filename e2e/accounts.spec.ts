@@ -98,16 +98,20 @@ test('accounts: sign up, verify the e-mail, log in and create an agency business
     await page.getByLabel('Contact name').fill('Erin Example');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
-    await page.getByText(`${centerName} was created. It awaits review`, { exact: false }).waitFor();
+    await page.getByText(`${centerName} was created.`).waitFor();
     await page.waitForURL((url) => url.pathname.startsWith('/manage/'));
     const org = Number(new URL(page.url()).searchParams.get('org'));
     expect(org).toBeGreaterThan(100005);
 
     // The console shell of the new, engaged center: the banner and the business-settings menu only.
+    // That the center awaits verification is said once, by the banner, with the way to the verification.
     await page.getByText('This business center awaits verification').waitFor();
     await page
       .getByText('Complete the business information and submit it for verification.', { exact: false })
       .waitFor();
+    expect(await page.getByText('awaits', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Complete your business details', { exact: false }).count()).toBe(0);
+    await page.locator('.ant-alert').getByRole('button', { name: 'Go to verification' }).waitFor();
     expect(await sideMenuTexts(page)).toEqual(['Business info', 'Verification']);
     await expect.poll(() => page.getByText('Advertising', { exact: true }).count()).toBe(0);
 
@@ -280,8 +284,7 @@ test('accounts: log out from the user popup ends the session', async () => {
 test('accounts: in Chinese the login form shows the server message in Chinese', async () => {
   await withPage(browser, 'accounts-wrong-password-zh', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文', { exact: true }).click();
     await page.getByRole('heading', { name: '登录' }).waitFor();
 
     await page.getByLabel('邮箱').fill('pending@demo.test');

@@ -23,6 +23,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: '_app',
+    rolldownOptions: {
+      output: {
+        // A namespace's strings are a chunk of their own, named with their language (`zh-CN-members-….js`).
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/\/locales\/([\w-]+)\/[^/]+\.json$/)?.[1];
+          return locale ? `_app/${locale}-[name]-[hash].js` : '_app/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
@@ -78,4 +78,11 @@ export async function chooseOption(page: Page, field: Locator, label: string) {
       if (attempt === 3) throw error;
     }
   }
+}
+
+/** Opens every page of the context in Chinese, as a reader who chose it before (SC-LOCALE). */
+export async function inChinese(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('SC-LOCALE')) localStorage.setItem('SC-LOCALE', 'zh-CN');
+  });
 }

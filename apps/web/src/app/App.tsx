@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -36,18 +37,24 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** Compact tables: the cell padding of antd's small size, for every table at once. */
-const COMPACT_TABLE = { cellPaddingBlock: 8, cellPaddingInline: 8 };
+/** Compact tables: the cell padding of antd's small size, for every table and every size at once. */
+const COMPACT_TABLE = {
+  cellPaddingBlock: 8,
+  cellPaddingInline: 8,
+  cellPaddingBlockMD: 8,
+  cellPaddingInlineMD: 8,
+};
 
 export function App() {
-  // Re-renders on a language change; antd's texts for it were loaded before the switch.
+  // Re-renders on a language change; antd's texts for it were loaded before the switch. Always a locale
+  // object (English is antd's built-in one): a ConfigProvider that gains one remounts the app's tree.
   useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const density = useSyncExternalStore(subscribePreferences, getTableDensity);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={currentAntdLocale()}
+        locale={currentAntdLocale() ?? enUS}
         theme={{
           algorithm: theme.defaultAlgorithm,
           // Menus, dropdowns and dialogs open without animation for those who ask for less motion.

@@ -43,7 +43,7 @@ async function loadNamespace(lng: string, ns: string): Promise<Record<string, un
 
 type AntdLocale = ConfigProviderProps['locale'];
 
-/** antd's texts (pagination, pickers, empty states) in the current language; English is antd's own. */
+/** antd's texts (pagination, pickers, empty states) for Chinese readers; undefined: antd's English. */
 let antdLocale: AntdLocale | undefined;
 export function currentAntdLocale(): AntdLocale | undefined {
   return antdLocale;
