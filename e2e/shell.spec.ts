@@ -478,7 +478,10 @@ const pageTitle = (page: Page) => content(page).locator('h3, .ant-result-title')
 async function expectMenuTitles(page: Page, product: string, skip: string[]) {
   const labels = (await sideMenuTexts(page)).filter((l) => !skip.includes(l));
   for (const label of labels) {
-    await sideMenu(page).getByRole('menuitem', { name: label, exact: true }).click();
+    // The entry's name is its icon's label and its text: match the text at its end.
+    await sideMenu(page)
+      .getByRole('menuitem', { name: new RegExp(`${label}$`) })
+      .click();
     await expect.poll(() => page.title()).toBe(`${label} · ${product}`);
     await expect
       .poll(async () => (await pageTitle(page).textContent())?.trim() ?? '')
@@ -533,8 +536,13 @@ test('shell: report time zones are listed west to east, local time first', async
     await page.getByRole('menuitem', { name: 'Global settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Global settings' });
     await dialog.getByRole('combobox', { name: 'Report time zone' }).click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const options = dropdown.locator('.ant-select-item-option');
     await options.first().waitFor();
+    // The list opens at the current choice (UTC+00:00): scroll it to its top, as a user would.
+    await options.first().hover();
+    await page.mouse.wheel(0, -5000);
+    await expect.poll(async () => (await options.first().innerText()).trim()).toMatch(/^Local time/);
     const shown = (await options.allInnerTexts()).map((t) => t.trim());
     expect(shown[0]).toMatch(/^Local time \(UTC[+-]\d\d:\d\d\)$/);
     expect(shown.slice(1, 5)).toEqual(['UTC-12:00', 'UTC-11:00', 'UTC-10:00', 'UTC-09:00']);

@@ -101,11 +101,11 @@ export function resetApiClient(): void {
   lastNotice = { text: '', at: 0 };
 }
 
-/** The same message several parallel calls raise (a 401 on every query) is shown once. */
+/** The same message several calls raise (a 401 on every query) is shown once while it is on screen (3 s). */
 let lastNotice = { text: '', at: 0 };
 function notifyOnce(text: string): void {
   const now = Date.now();
-  if (lastNotice.text === text && now - lastNotice.at < 2000) return;
+  if (lastNotice.text === text && now - lastNotice.at < 3000) return;
   lastNotice = { text, at: now };
   hooks.notify(text);
 }
