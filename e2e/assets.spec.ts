@@ -43,7 +43,7 @@ test('assets: create an app with a partner, copy its partner URLs and watch a po
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await loginViaApi(context, 'admin@demo.test');
     await page.goto(`/assets/events${query(SHOES)}`);
-    await page.getByRole('heading', { name: 'Events', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Assets', level: 3 }).waitFor();
     await content(page).getByRole('button', { name: 'Create app' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Create app' });

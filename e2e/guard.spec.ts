@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createActiveAgency, E2E_PASSWORD } from './support/api';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { content, expectSelectedMenu, expectUrl, sideMenu, urlOf } from './support/console';
+import {
+  content,
+  expectSelectedMenu,
+  expectUrl,
+  inChinese,
+  settle,
+  sideMenu,
+  urlOf,
+} from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,9 +155,13 @@ test('guard: a standard member opening the partners page gets no permission', as
     expect(page.url()).toBe(urlOf('/manage/partner?org=100001'));
     // Only the no-permission result fills the content: nothing of the partners page.
     expect(await content(page).textContent()).not.toContain('Partners');
-    // The shell stays: the member can go on from the side menu.
+    // The shell stays: the member can go on from the side menu, or from the page's own way out.
     await sideMenu(page).getByRole('menuitem', { name: 'Members' }).click();
     await expectUrl(page, '/manage/members?org=100001');
+    await page.goto('/manage/partner?org=100001');
+    await page.getByRole('button', { name: 'Go to the overview' }).click();
+    await expectUrl(page, '/manage/overview?org=100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
   });
 });
 
@@ -193,4 +206,102 @@ test('guard: a business center the user is not a member of sends them to the pic
     await page.getByRole('heading', { name: 'Select a business center' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
   });
+});
+
+test('guard: a disabled business center says so in a banner and leads to the other centers', async () => {
+  await withPage(browser, 'guard-disabled-center', async ({ context, page }) => {
+    // 100005 Old Mill Ads is disabled; admin@demo.test was its admin.
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100005');
+    await page.getByRole('alert').getByText('This business center is disabled').waitFor();
+    await content(page).getByText('Choose another business center').waitFor();
+    expect(await page.getByText('does not give access').count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to my business centers' }).click();
+    await expectUrl(page, '/select');
+    await page.getByRole('heading', { name: 'Select a business center' }).waitFor();
+  });
+  await withPage(browser, 'guard-disabled-center-zh', async ({ context, page }) => {
+    await inChinese(context);
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100005');
+    await page.getByRole('alert').getByText('该商务中心已停用').waitFor();
+    await content(page).getByText('请选择其他商务中心').waitFor();
+    await page.getByRole('button', { name: '前往我的商务中心' }).click();
+    await expectUrl(page, '/select');
+  });
+});
+
+test("guard: an engaged center's admin opening its accounts is led to the verification, told once", async () => {
+  await withPage(browser, 'guard-engaged-accounts', async ({ context, page }) => {
+    // 100003 Harbor Media is engaged (not verified yet); pending@demo.test is its admin.
+    await loginViaApi(context, 'pending@demo.test');
+    await page.goto('/manage/account?org=100003');
+    await content(page).getByText('Available once the business center is verified').waitFor();
+    await content(page)
+      .getByText('Complete the business information and submit it for verification.', { exact: false })
+      .waitFor();
+    // The page says it: no banner repeating it above.
+    expect(await page.getByText('This business center awaits verification').count()).toBe(0);
+    expect(await page.getByText('does not give access').count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to verification' }).click();
+    await expectUrl(page, '/manage/verify?org=100003');
+    await expectSelectedMenu(page, 'Verification');
+  });
+  await withPage(browser, 'guard-engaged-accounts-zh', async ({ context, page }) => {
+    await inChinese(context);
+    await loginViaApi(context, 'pending@demo.test');
+    await page.goto('/manage/account?org=100003');
+    await content(page).getByText('商务中心通过认证后即可使用').waitFor();
+    await page.getByRole('button', { name: '前往资质认证' }).click();
+    await expectUrl(page, '/manage/verify?org=100003');
+  });
+});
+
+test('guard: a member who is not an operator is led from the operator tool to their centers', async () => {
+  await withPage(browser, 'guard-not-operator', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/sa/tool');
+    await content(page).getByText('For platform operators only').waitFor();
+    expect(await page.getByText('Your role in this business center').count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to my business centers' }).click();
+    await expectUrl(page, '/select');
+  });
+  await withPage(browser, 'guard-not-operator-zh', async ({ context, page }) => {
+    await inChinese(context);
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/sa/tool');
+    await content(page).getByText('仅限平台运营人员').waitFor();
+    await page.getByRole('button', { name: '前往我的商务中心' }).click();
+    await expectUrl(page, '/select');
+  });
+});
+
+test('guard: Advertising in a center without an approved account says what to do, without bouncing', async () => {
+  const { admin, org } = await createActiveAgency('no-account');
+  try {
+    await withPage(browser, 'guard-no-account', async ({ context, page }) => {
+      await loginViaApi(context, admin.email, E2E_PASSWORD);
+      await page.goto(`/manage/overview?org=${org}`);
+      await page.getByText('Advertising', { exact: true }).click();
+      await content(page).getByText('No advertiser account to advertise with yet').waitFor();
+      await content(page).getByText('Create one on the advertiser accounts page', { exact: false }).waitFor();
+      // The user stays in the advertising area: no redirect, no warning toast.
+      expect(page.url()).toBe(urlOf(`/home/index?org=${org}`));
+      await settle(page);
+      expect(await page.getByText('No advertiser account found.').count()).toBe(0);
+      await page.getByRole('button', { name: 'Go to advertiser accounts' }).click();
+      await expectUrl(page, `/manage/account?org=${org}`);
+      await expectSelectedMenu(page, 'Advertiser accounts');
+    });
+    await withPage(browser, 'guard-no-account-zh', async ({ context, page }) => {
+      await inChinese(context);
+      await loginViaApi(context, admin.email, E2E_PASSWORD);
+      await page.goto(`/home/index?org=${org}`);
+      await content(page).getByText('还没有可用于投放的广告账户').waitFor();
+      await page.getByRole('button', { name: '前往广告账户' }).click();
+      await expectUrl(page, `/manage/account?org=${org}`);
+    });
+  } finally {
+    await admin.dispose();
+  }
 });

@@ -5,6 +5,8 @@ import {
   content,
   documentMarker,
   expectUrl,
+  inChinese,
+  logInThroughForm,
   markDocument,
   settle,
   sideMenu,
@@ -90,8 +92,7 @@ test('shell: the login page language selector switches the page to Chinese', asy
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文', { exact: true }).click();
 
     await page.getByRole('heading', { name: '登录' }).waitFor();
     expect(await storedLocale(page)).toBe('zh-CN');
@@ -380,9 +381,9 @@ test('shell: centers in review or engaged show only the business settings', asyn
     await page.getByText('Your business center is being reviewed.', { exact: false }).waitFor();
     expect(await sideMenuTexts(page)).toEqual(['Business info', 'Verification']);
 
-    // The overview is not part of their menus.
+    // The overview is not part of their menus: it opens once the center is verified.
     await page.goto('/manage/overview?org=100004');
-    await page.getByText('No operation permission').waitFor();
+    await page.getByText('Available once the business center is verified').waitFor();
   });
 });
 
@@ -394,7 +395,7 @@ test('shell: a creative viewer is sent to the creative viewer page', async () =>
     await page.getByRole('banner').getByText('Creative viewer').waitFor();
     expect(await sideMenu(page).count()).toBe(0);
     // Its own header: language, change password and log out.
-    await page.getByRole('combobox', { name: 'Language' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Language' }).waitFor();
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page
       .getByRole('dialog', { name: 'Reset password' })
@@ -405,7 +406,7 @@ test('shell: a creative viewer is sent to the creative viewer page', async () =>
   });
 });
 
-test('shell: a platform operator opens the tool page, an org admin gets no permission there', async () => {
+test('shell: a platform operator opens the tool page, an org admin is told it is for operators', async () => {
   await withPage(browser, 'shell-sa-operator', async ({ context, page }) => {
     await loginViaApi(context, 'operator@demo.test');
     await page.goto('/sa/tool');
@@ -419,8 +420,200 @@ test('shell: a platform operator opens the tool page, an org admin gets no permi
   await withPage(browser, 'shell-sa-admin', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');
     await page.goto('/sa/tool');
-    await page.getByText('No operation permission').waitFor();
+    await page.getByText('For platform operators only').waitFor();
     expect(page.url()).toBe(urlOf('/sa/tool'));
     expect(await content(page).textContent()).not.toContain('Operator tool');
+  });
+});
+
+test('shell: an operator who logs in lands on the operator tool, and every operator finds it in the user menu', async () => {
+  await withPage(browser, 'shell-operator-landing', async ({ page }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, 'operator@demo.test');
+    await expectUrl(page, '/sa/tool');
+    await page.getByRole('banner').getByText('Operator tool').waitFor();
+    expect(await page.getByText('You are not in any business center yet').count()).toBe(0);
+
+    await page.goto('/setting/index');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Operator tool' }).click();
+    await expectUrl(page, '/sa/tool');
+  });
+  await withPage(browser, 'shell-operator-link-not-for-members', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'User settings' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Operator tool' }).count()).toBe(0);
+  });
+});
+
+test('shell: the collapsed business center menu shows one distinct icon per page and no group titles', async () => {
+  await withPage(browser, 'shell-collapsed-icons', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100001');
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+    expect(await sideMenu(page).locator('.ant-menu-item-group-title').count()).toBe(5);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(async () => (await sideMenu(page).boundingBox())?.width).toBe(48);
+
+    expect(await sideMenu(page).locator('.ant-menu-item-group-title').count()).toBe(0);
+    const items = sideMenu(page).getByRole('menuitem');
+    const icons = await items.evaluateAll((els) =>
+      els.map((el) => el.querySelector('.anticon')?.getAttribute('aria-label') ?? null),
+    );
+    expect(icons).toHaveLength(8);
+    expect(icons.every((icon) => icon !== null)).toBe(true);
+    expect(new Set(icons).size).toBe(8);
+    // An icon still leads to its page, and the page is marked.
+    await items.nth(2).click();
+    await expectUrl(page, '/manage/partner?org=100001');
+    expect(await sideMenu(page).locator('.ant-menu-item-selected').count()).toBe(1);
+  });
+});
+
+/** The text of the page's own title (its heading, or the title of a page still to come). */
+const pageTitle = (page: Page) => content(page).locator('h3, .ant-result-title').first();
+
+async function expectMenuTitles(page: Page, product: string, skip: string[]) {
+  const labels = (await sideMenuTexts(page)).filter((l) => !skip.includes(l));
+  for (const label of labels) {
+    // The entry's name is its icon's label and its text: match the text at its end.
+    await sideMenu(page)
+      .getByRole('menuitem', { name: new RegExp(`${label}$`) })
+      .click();
+    await expect.poll(() => page.title()).toBe(`${label} · ${product}`);
+    await expect
+      .poll(async () => (await pageTitle(page).textContent())?.trim() ?? '')
+      .toMatch(new RegExp(`^${label}`));
+  }
+  return labels;
+}
+
+test('shell: every menu entry opens a page titled as the entry, in English and in Chinese', async () => {
+  await withPage(browser, 'shell-menu-titles', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100001');
+    await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+    // The overview's heading is the center's own name.
+    const manage = await expectMenuTitles(page, 'Scaler Console', ['Overview']);
+    expect(manage).toContain('Business info');
+    await page.goto('/home/index?org=100001&adv=1000001');
+    await sideMenu(page).getByRole('menuitem', { name: 'Reports' }).click();
+    await expectMenuTitles(page, 'Scaler Console', ['Reports']);
+  });
+  await withPage(browser, 'shell-menu-titles-zh', async ({ context, page }) => {
+    await inChinese(context);
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100001');
+    await sideMenu(page).getByRole('menuitem', { name: '成员' }).waitFor();
+    await expectMenuTitles(page, 'Scaler Console', ['概览']);
+    await page.goto('/home/index?org=100001&adv=1000001');
+    await sideMenu(page).getByRole('menuitem', { name: '报表' }).click();
+    const ads = await expectMenuTitles(page, 'Scaler Console', ['报表']);
+    // Campaigns are 广告系列, as on their page; the advertising area keeps 广告投放.
+    expect(ads).toContain('广告系列');
+    expect(ads).not.toContain('广告投放');
+    await page.getByText('广告投放', { exact: true }).waitFor();
+  });
+});
+
+test('shell: one product name in the tab, the header and the login page', async () => {
+  await withPage(browser, 'shell-product-name', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.title()).toBe('Scaler Console');
+    expect(await page.getByText('Scaler Console', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Scaler Ads').count()).toBe(0);
+  });
+});
+
+test('shell: report time zones are listed west to east, local time first', async () => {
+  await withPage(browser, 'shell-time-zones', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await page.goto('/manage/overview?org=100001');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Global settings' });
+    await dialog.getByRole('combobox', { name: 'Report time zone' }).click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const options = dropdown.locator('.ant-select-item-option');
+    await options.first().waitFor();
+    // The list opens at the current choice (UTC+00:00): scroll it to its top, as a user would.
+    await options.first().hover();
+    await page.mouse.wheel(0, -5000);
+    await expect.poll(async () => (await options.first().textContent())?.trim()).toMatch(/^Local time/);
+    const shown = (await options.allInnerTexts()).map((t) => t.trim());
+    expect(shown[0]).toMatch(/^Local time \(UTC[+-]\d\d:\d\d\)$/);
+    expect(shown.slice(1, 5)).toEqual(['UTC-12:00', 'UTC-11:00', 'UTC-10:00', 'UTC-09:00']);
+  });
+});
+
+test('shell: tables can be made compact in the global settings, and stay compact', async () => {
+  await withPage(browser, 'shell-table-density', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100001');
+    const cell = content(page).locator('.ant-table-tbody tr.ant-table-row td').first();
+    await cell.waitFor();
+    const padding = () => cell.evaluate((el) => getComputedStyle(el).paddingTop);
+    expect(Number.parseFloat(await padding())).toBeGreaterThan(8);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Global settings' });
+    await dialog.getByText('Compact', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(padding).toBe('8px');
+
+    await page.reload();
+    await cell.waitFor();
+    expect(await padding()).toBe('8px');
+  });
+});
+
+test('shell: built files come compressed and cached for good; a missing file is a 404', async () => {
+  await withPage(browser, 'shell-static-files', async ({ page }) => {
+    const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/_app/') && res.url().endsWith('.js'))
+        scripts.push({
+          url: res.url(),
+          encoding: res.headers()['content-encoding'],
+          cache: res.headers()['cache-control'],
+        });
+    });
+    const doc = await page.goto('/login');
+    expect(doc?.headers()['cache-control']).toBe('no-cache');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const s of scripts) {
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+      // Chromium accepts brotli: everything big enough to be worth it comes compressed.
+    }
+    expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(scripts.length / 2);
+
+    for (const path of ['/assets/nope.js', '/_app/nope.js']) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('<div id="root">');
+    }
+  });
+});
+
+test("shell: a page loads only its own language's strings, and only the namespaces it uses", async () => {
+  await withPage(browser, 'shell-strings-on-demand', async ({ context, page }) => {
+    await inChinese(context);
+    const strings: string[] = [];
+    page.on('request', (req) => {
+      const name = req.url().match(/\/_app\/((?:en-US|zh-CN)-[\w-]+?)-[\w-]{8}\.js$/)?.[1];
+      if (name) strings.push(name);
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    expect(strings.every((s) => s.startsWith('zh-CN-'))).toBe(true);
+    expect(strings).toContain('zh-CN-accounts');
+    expect(strings).not.toContain('zh-CN-assets');
+    expect(strings).not.toContain('zh-CN-members');
   });
 });

@@ -69,7 +69,7 @@ if (process.env.SKIP_PG !== '1') {
 if (process.env.SKIP_E2E !== '1') {
   try {
     const chromium = ensureChromium();
-    ok = step('build the console', 'npm', ['run', '-s', 'build']) && ok;
+    ok = step('build the product (console and server)', 'npm', ['run', '-s', 'build']) && ok;
     ok =
       step('browser tests (Chromium)', 'npm', ['run', '-s', 'test:e2e'], { CHROMIUM_PATH: chromium }) && ok;
   } catch (err) {

@@ -1,11 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Hashed files go to `/_app/`, not Vite's default `/assets/`, which is also the console's own route
+ * (`/assets/events/...`): a request under `/_app/` is a file or a 404, never the console's page. Every
+ * text file is also written precompressed (`.br`, `.gz`) for the server to send as is.
+ */
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  plugins: [
+    react(),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: '_app',
+    rolldownOptions: {
+      output: {
+        // A namespace's strings are a chunk of their own, named with their language (`zh-CN-members-….js`).
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/\/locales\/([\w-]+)\/[^/]+\.json$/)?.[1];
+          return locale ? `_app/${locale}-[name]-[hash].js` : '_app/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

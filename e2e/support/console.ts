@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
@@ -116,4 +116,11 @@ export function trackApiCalls(page: Page) {
   return {
     settled: () => expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0),
   };
+}
+
+/** Opens every page of the context in Chinese, as a reader who chose it before (SC-LOCALE). */
+export async function inChinese(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('SC-LOCALE')) localStorage.setItem('SC-LOCALE', 'zh-CN');
+  });
 }

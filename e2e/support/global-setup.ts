@@ -42,10 +42,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the real product on a free port with a fresh embedded database and the demo workspace. */
+const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * Starts the real product as production runs it (the compiled server and the built console, `npm run
+ * build`, once for every browser test) on a free port with a fresh embedded database and the demo
+ * workspace.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('The console is not built: run `npm run build` first (npm test does).');
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !existsSync(SERVER)) {
+    throw new Error('The product is not built: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-e2e-'));
@@ -56,7 +62,7 @@ export default async function setup(project: TestProject) {
   if (!process.env.WEB_DIST) cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

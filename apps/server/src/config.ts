@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DOCS_DIR, STATIC_DIR, WEB_DIST } from './paths';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT } from './paths';
 
 export interface Config {
   port: number;
@@ -167,9 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Scaler Console <no-reply@scaler.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    webDist: path.resolve(cwd, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    docsDir: path.join(REPO_ROOT, 'docs/user'),
-    staticDir: path.join(REPO_ROOT, 'apps/server/static'),
+    webDist: path.resolve(cwd, env.WEB_DIST ?? WEB_DIST),
+    docsDir: DOCS_DIR,
+    staticDir: STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: flag(env.COOKIE_SECURE, false),

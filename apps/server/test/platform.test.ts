@@ -1,16 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'scaler-web-'));
-  mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root">console</div>');
-  writeFileSync(path.join(web, 'assets', 'app.js'), 'console.info(1)');
-  t = await createTestApp({ WEB_DIST: web });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -24,16 +17,6 @@ test('unknown API paths answer a JSON 404 envelope in the request language', asy
   const res = await call(t.app, { url: '/scaler/v3/nothing-here', headers: { language: 'zh-CN' } });
   expect(res.status).toBe(404);
   expect(res.body).toEqual({ code: 40400, msg: '未找到请求的内容。', data: null });
-});
-
-test('console routes fall back to index.html; built files are served as they are', async () => {
-  for (const url of ['/', '/manage/overview?org=100001', '/assets/events/pixel/abc', '/anything/else']) {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">console</div>');
-  }
-  const asset = await t.app.inject({ url: '/assets/app.js' });
-  expect(asset.body).toBe('console.info(1)');
 });
 
 test('docs pages and default avatars are served', async () => {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,8 +23,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite };
 

@@ -144,6 +144,28 @@ describe('duplicate requests', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  test('the same path with another query is another request: both answer', async () => {
+    const fetchMock = pendingFetch();
+    const results = await Promise.all([
+      request('/scaler/v3/advs', { query: { page: 1, page_size: 20 } }),
+      request('/scaler/v3/advs', { query: { page: 2, page_size: 20 } }),
+    ]);
+    expect(results).toEqual(['done', 'done']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/scaler/v3/advs?page=1&page_size=20',
+      '/scaler/v3/advs?page=2&page_size=20',
+    ]);
+  });
+
+  test('the same full URL twice: the earlier GET is cancelled, the later one answers', async () => {
+    pendingFetch();
+    const first = request('/scaler/v3/advs', { query: { page: 1, q: 'shoes' } });
+    const second = request('/scaler/v3/advs', { query: { page: 1, q: 'shoes' } });
+    await expect(first).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(second).resolves.toBe('done');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   test('whitelisted list and detail paths run side by side', async () => {
     pendingFetch();
     const results = await Promise.all([request('/scaler/v3/bc/list'), request('/scaler/v3/bc/list')]);

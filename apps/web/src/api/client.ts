@@ -101,11 +101,11 @@ export function resetApiClient(): void {
   lastNotice = { text: '', at: 0 };
 }
 
-/** The same message several parallel calls raise (a 401 on every query) is shown once. */
+/** The same message several calls raise (a 401 on every query) is shown once while it is on screen (3 s). */
 let lastNotice = { text: '', at: 0 };
 function notifyOnce(text: string): void {
   const now = Date.now();
-  if (lastNotice.text === text && now - lastNotice.at < 2000) return;
+  if (lastNotice.text === text && now - lastNotice.at < 3000) return;
   lastNotice = { text, at: now };
   hooks.notify(text);
 }
@@ -158,11 +158,15 @@ function isAbort(error: unknown): boolean {
 
 const serverError = () => new ApiError('network', translateKey('errors.server'));
 
-/** The one fetch wrapper: headers, duplicate cancelling and the error catalogue of spec 8. */
+/**
+ * The one fetch wrapper: headers, duplicate cancelling and the error catalogue of spec 8. A repeated
+ * call with the same method and the same full URL (path and query) cancels the one still running;
+ * the same path with another query (page 2 of a list while page 1 loads) is another request.
+ */
 export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
-  const dedupeKey = `${method} ${path}`;
+  const dedupeKey = `${method} ${url}`;
   const controller = new AbortController();
   if (!isDedupeExempt(path)) {
     inFlight.get(dedupeKey)?.abort();

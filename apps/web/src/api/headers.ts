@@ -4,16 +4,24 @@ import { readContext } from '../lib/context';
 import { getReportType, getTimeZoneChoice, markHeaderValue } from '../lib/preferences';
 
 /**
- * The headers every call carries (spec 7, decisions 2): language, report time zone and dimension,
- * the markup view flag, and the org and advertiser of the page's URL.
+ * The headers that change what an answer says, whatever the page: language (texts), report time zone
+ * and dimension, and the markup view flag. Query keys carry them too (`useHeadersKey`).
  */
-export function contextHeaders(location: Pick<Location, 'pathname' | 'search'> = window.location) {
-  const headers: Record<string, string> = {
+export function answerHeaders() {
+  return {
     language: currentLocale(),
     timezone: resolveTimeZone(getTimeZoneChoice()),
     'report-type': getReportType(),
     mark: markHeaderValue(),
   };
+}
+
+/**
+ * The headers every call carries (spec 7, decisions 2): language, report time zone and dimension,
+ * the markup view flag, and the org and advertiser of the page's URL.
+ */
+export function contextHeaders(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  const headers: Record<string, string> = answerHeaders();
   const { org, adv } = readContext(location.search);
   if (org !== null) headers['org-id'] = String(org);
   if (adv !== null) headers['adv-id'] = String(adv);

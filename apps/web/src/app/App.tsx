@@ -1,12 +1,12 @@
-import { normalizeLocale } from '@scaler/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../api/client';
+import { currentAntdLocale } from '../i18n';
+import { getTableDensity, subscribePreferences } from '../lib/preferences';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
@@ -37,18 +37,29 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** Compact tables: the cell padding of antd's small size, for every table and every size at once. */
+const COMPACT_TABLE = {
+  cellPaddingBlock: 8,
+  cellPaddingInline: 8,
+  cellPaddingBlockMD: 8,
+  cellPaddingInlineMD: 8,
+};
+
 export function App() {
-  const { i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  // Re-renders on a language change; antd's texts for it were loaded before the switch. Always a locale
+  // object (English is antd's built-in one): a ConfigProvider that gains one remounts the app's tree.
+  useTranslation();
   const reducedMotion = usePrefersReducedMotion();
+  const density = useSyncExternalStore(subscribePreferences, getTableDensity);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={locale === 'zh-CN' ? zhCN : enUS}
+        locale={currentAntdLocale() ?? enUS}
         theme={{
           algorithm: theme.defaultAlgorithm,
           // Menus, dropdowns and dialogs open without animation for those who ask for less motion.
           token: { colorPrimary: '#2f54eb', borderRadius: 6, motion: !reducedMotion },
+          components: density === 'compact' ? { Table: COMPACT_TABLE } : undefined,
           cssVar: {},
         }}
       >

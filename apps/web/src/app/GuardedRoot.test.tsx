@@ -57,7 +57,8 @@ describe('router guard in the app', () => {
   test('without a session the user lands on login with the page as redirect', async () => {
     serve({ '/scaler/account/routes': { code: -1, msg: 'not logged in', data: null } });
     const router = renderAt('/manage/overview?org=1');
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    // Pages load lazily: the login page's code is fetched after the redirect.
+    expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/manage/overview?org=1')}`);
   });
@@ -71,7 +72,8 @@ describe('router guard in the app', () => {
       '/scaler/v3/info/msg': { code: 0, msg: '', data: { list: [], unread: 0 } },
     });
     renderAt('/manage/partner?org=1');
-    expect(await screen.findByText('No operation permission')).toBeTruthy();
+    expect(await screen.findByText('No operation permission', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to the overview' })).toBeTruthy();
     expect(screen.getByText('Members')).toBeTruthy();
     expect(screen.queryByText('Partners')).toBeNull();
   });
@@ -79,6 +81,6 @@ describe('router guard in the app', () => {
   test('unknown paths show the not-found page', async () => {
     serve({});
     renderAt('/no/such/page');
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
-import { ForbiddenContext } from '../components/GuardedOutlet';
 import { PageLoading } from '../components/PageLoading';
 import { useSessionRoutes, useUserInfo } from '../features/accounts/api';
+import { type Blocked, BlockedContext } from '../features/shell/blocked';
+import { menuNameOf } from '../features/shell/menuNames';
 import { translateKey } from '../i18n';
 import { readContext } from '../lib/context';
 import { type Decision, decideNavigation, type RouteMeta, type SessionState } from './guard';
@@ -37,6 +39,17 @@ function useSessionState(org: number | null, needed: boolean): SessionState {
   return { status: 'ready', routes: routes.data, user: user.data };
 }
 
+/** The tab's title: the page's menu label (the same words as the menu and the page), then the product. */
+function useDocumentTitle(session: SessionState, menu: string | undefined) {
+  const { t } = useTranslation();
+  const name = session.status === 'ready' && menu ? menuNameOf(session.routes.menus, menu) : null;
+  const product = t('product_name');
+  const title = name ? `${translateKey(name)} · ${product}` : product;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** Applies `decideNavigation` on every location: loads the session, redirects, or renders the route. */
 export function GuardedRoot() {
   const location = useLocation();
@@ -47,10 +60,17 @@ export function GuardedRoot() {
   const session = useSessionState(org, route.kind !== 'public');
   const target = { pathname: location.pathname, search: location.search };
   const decision: Decision = decideNavigation({ target, previous: previousPlace(), route, session });
+  useDocumentTitle(session, route.menu);
 
   const redirectTo = decision.type === 'redirect' ? decision.to : null;
   const redirectMessage = decision.type === 'redirect' ? decision.message : undefined;
-  const allowed = decision.type === 'allow' || decision.type === 'forbidden';
+  const blocked: Blocked | null =
+    decision.type === 'forbidden'
+      ? { kind: 'forbidden', reason: decision.reason }
+      : decision.type === 'no-account'
+        ? { kind: 'no-account' }
+        : null;
+  const allowed = decision.type === 'allow' || blocked !== null;
 
   useEffect(() => {
     if (!redirectTo) return;
@@ -64,8 +84,10 @@ export function GuardedRoot() {
 
   if (!allowed) return <PageLoading fullscreen />;
   return (
-    <ForbiddenContext.Provider value={decision.type === 'forbidden'}>
-      <Outlet />
-    </ForbiddenContext.Provider>
+    <BlockedContext.Provider value={blocked}>
+      <Suspense fallback={<PageLoading fullscreen />}>
+        <Outlet />
+      </Suspense>
+    </BlockedContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { menusFor, type TSessionRoutes } from '@scaler/domain';
+import { menusFor, type OrgStatus, type TSessionRoutes } from '@scaler/domain';
 import { describe, expect, test } from 'vitest';
 import {
   type Decision,
@@ -19,7 +19,8 @@ const routes = (menus = adminMenus): TSessionRoutes => ({
     { adv_id: 21, adv_name: 'Other', org_id: 2, status: 3 },
   ],
 });
-const ready = (overrides: Partial<{ v: 0 | 1; is_operator: boolean }> = {}, r = routes()): SessionState => ({
+type UserState = Extract<SessionState, { status: 'ready' }>['user'];
+const ready = (overrides: Partial<UserState> = {}, r = routes()): SessionState => ({
   status: 'ready',
   routes: r,
   user: { v: 0, is_operator: false, ...overrides },
@@ -111,20 +112,43 @@ describe('decideNavigation', () => {
     });
   });
 
-  test('ads routes of an org without an active account go to accounts with a message', () => {
+  test('ads routes of an org without an active account stay, and the page says what to do', () => {
     expect(decide('/home/index?org=2', { kind: 'ads', menu: '/home/index' }, ready())).toEqual({
-      type: 'redirect',
-      to: '/manage/account?org=2',
-      message: 'errors.no_adv',
+      type: 'no-account',
     });
   });
 
-  test('a menu path the user does not have is forbidden', () => {
+  test('a menu path the user does not have is forbidden for their role', () => {
     const partner: RouteMeta = { kind: 'manage', menu: '/manage/partner' };
     expect(decide('/manage/partner?org=1', partner, ready({}, routes(userMenus)))).toEqual({
       type: 'forbidden',
+      reason: 'role',
     });
     expect(decide('/manage/partner?org=1', partner, ready())).toEqual({ type: 'allow' });
+  });
+
+  test('a page of a center that is not active is refused for the center, not the role', () => {
+    const engaged = menusFor({ orgRole: 'org_admin', orgType: 1, orgStatus: 2 });
+    const disabled = menusFor({ orgRole: 'org_admin', orgType: 1, orgStatus: 4 });
+    const orgs = (status: OrgStatus) => [{ org_id: 1, org_status: status }];
+    const ACCOUNTS: RouteMeta = { kind: 'manage', menu: '/manage/account' };
+    for (const status of [0, 2, 3] as const) {
+      expect(
+        decide('/manage/account?org=1', ACCOUNTS, ready({ orgs: orgs(status) }, routes(engaged))),
+      ).toEqual({
+        type: 'forbidden',
+        reason: 'org-unverified',
+      });
+    }
+    expect(decide('/manage/overview?org=1', OVERVIEW, ready({ orgs: orgs(4) }, routes(disabled)))).toEqual({
+      type: 'forbidden',
+      reason: 'org-disabled',
+    });
+    // The business settings of an engaged center are its way forward: allowed.
+    const SETTING: RouteMeta = { kind: 'manage', menu: '/manage/setting' };
+    expect(decide('/manage/setting?org=1', SETTING, ready({ orgs: orgs(2) }, routes(engaged)))).toEqual({
+      type: 'allow',
+    });
   });
 
   test('creative viewers (v === 1) are sent to the creative page', () => {
@@ -144,7 +168,10 @@ describe('decideNavigation', () => {
   });
 
   test('the operator tool needs the operator flag', () => {
-    expect(decide('/sa/tool', { kind: 'sa' }, ready())).toEqual({ type: 'forbidden' });
+    expect(decide('/sa/tool', { kind: 'sa' }, ready())).toEqual({
+      type: 'forbidden',
+      reason: 'not-operator',
+    });
     expect(decide('/sa/tool', { kind: 'sa' }, ready({ is_operator: true }))).toEqual({ type: 'allow' });
   });
 

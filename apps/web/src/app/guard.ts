@@ -1,4 +1,12 @@
-import { ADV_STATUS, menuPaths, type TSessionRoutes, type TUserInfo } from '@scaler/domain';
+import {
+  ADV_STATUS,
+  menuPaths,
+  ORG_STATUS,
+  type TOrgSummary,
+  type TSessionRoutes,
+  type TUserInfo,
+} from '@scaler/domain';
+import type { ForbiddenReason } from '../features/shell/blocked';
 import { loginPath, readContext, withContext } from '../lib/context';
 
 /**
@@ -27,13 +35,24 @@ export type SessionState =
   | { status: 'unauthenticated' }
   /** The routes call answered 404: the URL names a center the user is not a member of. */
   | { status: 'unknown-org' }
-  | { status: 'ready'; routes: TSessionRoutes; user: Pick<TUserInfo, 'v' | 'is_operator'> };
+  | {
+      status: 'ready';
+      routes: TSessionRoutes;
+      user: Pick<TUserInfo, 'v' | 'is_operator'> & {
+        orgs?: readonly OrgState[];
+      };
+    };
+
+/** What the guard reads of the user's centers: their status says why a page is refused. */
+type OrgState = Pick<TOrgSummary, 'org_id' | 'org_status'>;
 
 export type Decision =
   | { type: 'allow' }
   | { type: 'load'; org: number | null }
   | { type: 'redirect'; to: string; message?: 'errors.no_adv' | 'errors.adv_status' | 'errors.not_found' }
-  | { type: 'forbidden' };
+  | { type: 'forbidden'; reason: ForbiddenReason }
+  /** The advertising area of a center with no active advertiser account: the page says what to do. */
+  | { type: 'no-account' };
 
 export interface NavigationInput {
   target: Place;
@@ -62,6 +81,15 @@ function carryOver(target: Place, previous: Place | null): string | null {
   return null;
 }
 
+/** Why the menus of `org` leave a page out: the center's status first, then the role. */
+export function forbiddenReason(org: number, orgs: readonly OrgState[] = []): ForbiddenReason {
+  const status = orgs.find((o) => o.org_id === org)?.org_status;
+  if (status === ORG_STATUS.disabled) return 'org-disabled';
+  if (status === ORG_STATUS.review || status === ORG_STATUS.engaged || status === ORG_STATUS.rejected)
+    return 'org-unverified';
+  return 'role';
+}
+
 /** The router guard of spec 2, as a pure function of where the user goes and what the session holds. */
 export function decideNavigation({ target, previous, route, session }: NavigationInput): Decision {
   if (route.kind === 'public') return { type: 'allow' };
@@ -83,7 +111,8 @@ export function decideNavigation({ target, previous, route, session }: Navigatio
     return route.kind === 'creative' ? { type: 'allow' } : { type: 'redirect', to: CREATIVE_PATH };
   }
   if (route.kind === 'creative') return { type: 'redirect', to: '/select' };
-  if (route.kind === 'sa') return user.is_operator ? { type: 'allow' } : { type: 'forbidden' };
+  if (route.kind === 'sa')
+    return user.is_operator ? { type: 'allow' } : { type: 'forbidden', reason: 'not-operator' };
   if (route.kind !== 'manage' && route.kind !== 'ads') return { type: 'allow' };
 
   if (org === null) return { type: 'redirect', to: '/select' };
@@ -99,11 +128,12 @@ export function decideNavigation({ target, previous, route, session }: Navigatio
     }
   }
 
-  if (route.menu && !menuPaths(routes.menus).includes(route.menu)) return { type: 'forbidden' };
+  if (route.menu && !menuPaths(routes.menus).includes(route.menu))
+    return { type: 'forbidden', reason: forbiddenReason(org, user.orgs) };
 
   if (route.kind === 'ads' && adv === null) {
     const first = routes.advs.find((a) => a.org_id === org && a.status === ADV_STATUS.active);
-    if (!first) return { type: 'redirect', to: accountsPage(org), message: 'errors.no_adv' };
+    if (!first) return { type: 'no-account' };
     return { type: 'redirect', to: withContext(href(target), { adv: first.adv_id }) };
   }
   return { type: 'allow' };

@@ -1,110 +1,273 @@
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFound } from '../components/NotFound';
+import { PageLoading } from '../components/PageLoading';
 import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
-import { EmailPage } from '../features/accounts/EmailPage';
-import { LoginPage } from '../features/accounts/LoginPage';
-import { AccountListPage } from '../features/advertisers/AccountListPage';
-import { ApiSourcePage } from '../features/assets/ApiSourcePage';
-import { AppDetailPage } from '../features/assets/AppDetailPage';
-import { AssetCardsPage } from '../features/assets/AssetCardsPage';
-import { EventsHomePage } from '../features/assets/EventsHomePage';
-import { PixelDetailPage } from '../features/assets/PixelDetailPage';
-import { BusinessCenterListPage } from '../features/business-centers/BusinessCenterListPage';
-import { CreateBusinessCenterPage } from '../features/business-centers/CreateBusinessCenterPage';
-import { SelectPage } from '../features/business-centers/SelectPage';
-import { BusinessSettingsPage } from '../features/business-settings/BusinessSettingsPage';
-import { MembersPage } from '../features/members/MembersPage';
-import { OperatorToolPage } from '../features/operator-review/OperatorToolPage';
-import { ActivityDetailPage } from '../features/overview/ActivityDetailPage';
-import { OverviewPage } from '../features/overview/OverviewPage';
-import { PartnersPage } from '../features/partners/PartnersPage';
-import { comingSoon } from '../features/placeholders/ComingSoon';
-import { CreativeLayout } from '../features/shell/CreativeLayout';
-import { MainLayout } from '../features/shell/MainLayout';
+import type { PlaceholderFeature } from '../features/placeholders/ComingSoon';
 import type { MenuArea } from '../features/shell/menuItems';
-import { SaLayout } from '../features/shell/SaLayout';
-import { SelectLayout } from '../features/shell/SelectLayout';
-import { SettingLayout } from '../features/shell/SettingLayout';
-import { AccountFilePage } from '../features/user-settings/AccountFilePage';
-import { AccountInfoPage } from '../features/user-settings/AccountInfoPage';
-import { AccountMarkupPage } from '../features/user-settings/AccountMarkupPage';
-import { ProfilePage } from '../features/user-settings/ProfilePage';
-import { VerificationPage } from '../features/verification/VerificationPage';
+import { loadNamespaces, type Namespace } from '../i18n';
 import { GuardedRoot } from './GuardedRoot';
 import type { RouteKind, RouteMeta } from './guard';
+import { RouteError } from './RouteError';
 
 /** Route meta in `handle`: what the guard checks, and which side-menu entry the page belongs to. */
 export interface RouteHandle extends RouteMeta {
   area?: MenuArea;
 }
 
-const page = (path: string, element: RouteObject['element'], handle: RouteHandle): RouteObject => ({
-  path,
-  element,
-  handle,
-});
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A route whose code loads when it is first visited (each page is a chunk of its own), together with
+ * the string namespaces it uses, in parallel: the page renders translated, without a second wait. A
+ * namespace left out of the list still loads when a component asks for it (it suspends meanwhile).
+ */
+function lazy<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => { Component: ComponentType } | { element: ReactNode },
+  namespaces: readonly Namespace[] = [],
+): Lazy {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return pick(module);
+  };
+}
+
+const page = (path: string, load: Lazy, handle: RouteHandle): RouteObject => ({ path, lazy: load, handle });
 const redirect = (path: string, to: string, kind: RouteKind = 'public'): RouteObject => ({
   path,
   element: <RedirectKeepQuery to={to} />,
   handle: { kind },
 });
-const manage = (path: string, element: RouteObject['element'], menu = path) =>
-  page(path, element, { kind: 'manage', menu, area: 'manage' });
-const ads = (path: string, element: RouteObject['element'], menu: string) =>
-  page(path, element, { kind: 'ads', menu, area: 'ads' });
-const assets = (path: string, element: RouteObject['element']) =>
-  ads(`/assets/events/${path}`, element, '/assets/events');
+const manage = (path: string, load: Lazy, menu = path) =>
+  page(path, load, { kind: 'manage', menu, area: 'manage' });
+const ads = (path: string, load: Lazy, menu: string) => page(path, load, { kind: 'ads', menu, area: 'ads' });
+const assets = (path: string, load: Lazy) => ads(`/assets/events/${path}`, load, '/assets/events');
+const comingSoon = (feature: PlaceholderFeature) =>
+  lazy(
+    () => import('../features/placeholders/ComingSoon'),
+    (m) => ({ element: m.comingSoon(feature) }),
+    ['placeholders'],
+  );
+/** A layout route (no path): its chrome loads with the first page that uses it. */
+const layout = (load: Lazy, children: RouteObject[]): RouteObject => ({ lazy: load, children });
+
+const SHELL_NS = ['accounts', 'notices'] as const;
+const ACCOUNT_SETTINGS_NS = ['userSettings', 'advertisers', 'business-centers'] as const;
 
 /** The one route table: every path of spec section 2 and the assets routes. */
 export const routes: RouteObject[] = [
   {
     element: <GuardedRoot />,
+    hydrateFallbackElement: <PageLoading fullscreen />,
+    errorElement: <RouteError />,
     children: [
-      page('/login', <LoginPage />, { kind: 'public' }),
-      page('/email', <EmailPage />, { kind: 'public' }),
+      page(
+        '/login',
+        lazy(
+          () => import('../features/accounts/LoginPage'),
+          (m) => ({ Component: m.LoginPage }),
+          ['accounts'],
+        ),
+        { kind: 'public' },
+      ),
+      page(
+        '/email',
+        lazy(
+          () => import('../features/accounts/EmailPage'),
+          (m) => ({ Component: m.EmailPage }),
+          ['accounts', 'members'],
+        ),
+        { kind: 'public' },
+      ),
       { path: '/', element: <Navigate to="/select" replace />, handle: { kind: 'public' } },
-      {
-        element: <SelectLayout />,
-        children: [
-          page('/select', <SelectPage />, { kind: 'session' }),
-          page('/select/business', <BusinessCenterListPage />, { kind: 'session' }),
-          page('/create-bc', <CreateBusinessCenterPage />, { kind: 'session' }),
+      layout(
+        lazy(
+          () => import('../features/shell/SelectLayout'),
+          (m) => ({ Component: m.SelectLayout }),
+          SHELL_NS,
+        ),
+        [
+          page(
+            '/select',
+            lazy(
+              () => import('../features/business-centers/SelectPage'),
+              (m) => ({ Component: m.SelectPage }),
+              ['business-centers'],
+            ),
+            { kind: 'session' },
+          ),
+          page(
+            '/select/business',
+            lazy(
+              () => import('../features/business-centers/BusinessCenterListPage'),
+              (m) => ({ Component: m.BusinessCenterListPage }),
+              ['business-centers'],
+            ),
+            {
+              kind: 'session',
+            },
+          ),
+          page(
+            '/create-bc',
+            lazy(
+              () => import('../features/business-centers/CreateBusinessCenterPage'),
+              (m) => ({ Component: m.CreateBusinessCenterPage }),
+              ['business-centers'],
+            ),
+            {
+              kind: 'session',
+            },
+          ),
         ],
-      },
-      {
-        element: <SaLayout />,
-        children: [
-          page('/sa', <OperatorToolPage />, { kind: 'sa' }),
-          page('/sa/tool', <OperatorToolPage />, { kind: 'sa' }),
+      ),
+      layout(
+        lazy(
+          () => import('../features/shell/SaLayout'),
+          (m) => ({ Component: m.SaLayout }),
+          SHELL_NS,
+        ),
+        [
+          ...['/sa', '/sa/tool'].map((path) =>
+            page(
+              path,
+              lazy(
+                () => import('../features/operator-review/OperatorToolPage'),
+                (m) => ({ Component: m.OperatorToolPage }),
+                ['operatorReview', 'business-centers'],
+              ),
+              { kind: 'sa' },
+            ),
+          ),
         ],
-      },
-      {
-        element: <SettingLayout />,
-        children: [
+      ),
+      layout(
+        lazy(
+          () => import('../features/shell/SettingLayout'),
+          (m) => ({ Component: m.SettingLayout }),
+          SHELL_NS,
+        ),
+        [
           redirect('/setting', '/setting/index', 'setting'),
-          page('/setting/index', <ProfilePage />, { kind: 'setting' }),
-          page('/setting/account-info', <AccountInfoPage />, { kind: 'setting' }),
-          page('/setting/account-file', <AccountFilePage />, { kind: 'setting' }),
-          page('/setting/account-markup', <AccountMarkupPage />, { kind: 'setting' }),
+          page(
+            '/setting/index',
+            lazy(
+              () => import('../features/user-settings/ProfilePage'),
+              (m) => ({ Component: m.ProfilePage }),
+              ['userSettings', 'accounts'],
+            ),
+            {
+              kind: 'setting',
+            },
+          ),
+          page(
+            '/setting/account-info',
+            lazy(
+              () => import('../features/user-settings/AccountInfoPage'),
+              (m) => ({ Component: m.AccountInfoPage }),
+              ACCOUNT_SETTINGS_NS,
+            ),
+            {
+              kind: 'setting',
+            },
+          ),
+          page(
+            '/setting/account-file',
+            lazy(
+              () => import('../features/user-settings/AccountFilePage'),
+              (m) => ({ Component: m.AccountFilePage }),
+              ACCOUNT_SETTINGS_NS,
+            ),
+            {
+              kind: 'setting',
+            },
+          ),
+          page(
+            '/setting/account-markup',
+            lazy(
+              () => import('../features/user-settings/AccountMarkupPage'),
+              (m) => ({ Component: m.AccountMarkupPage }),
+              ACCOUNT_SETTINGS_NS,
+            ),
+            {
+              kind: 'setting',
+            },
+          ),
           page('/setting/payment', comingSoon('setting_payment'), { kind: 'setting' }),
         ],
-      },
-      {
-        element: <CreativeLayout />,
-        children: [page('/creative/index', comingSoon('creative_viewer'), { kind: 'creative' })],
-      },
-      {
-        element: <MainLayout />,
-        children: [
+      ),
+      layout(
+        lazy(
+          () => import('../features/shell/CreativeLayout'),
+          (m) => ({ Component: m.CreativeLayout }),
+          SHELL_NS,
+        ),
+        [page('/creative/index', comingSoon('creative_viewer'), { kind: 'creative' })],
+      ),
+      layout(
+        lazy(
+          () => import('../features/shell/MainLayout'),
+          (m) => ({ Component: m.MainLayout }),
+          SHELL_NS,
+        ),
+        [
           redirect('/manage', '/manage/overview'),
-          manage('/manage/overview', <OverviewPage />),
-          manage('/manage/overview/detail', <ActivityDetailPage />),
-          manage('/manage/members', <MembersPage />),
-          manage('/manage/partner', <PartnersPage />),
-          manage('/manage/account', <AccountListPage />),
+          manage(
+            '/manage/overview',
+            lazy(
+              () => import('../features/overview/OverviewPage'),
+              (m) => ({ Component: m.OverviewPage }),
+              ['overview', 'advertisers'],
+            ),
+          ),
+          manage(
+            '/manage/overview/detail',
+            lazy(
+              () => import('../features/overview/ActivityDetailPage'),
+              (m) => ({ Component: m.ActivityDetailPage }),
+              ['overview'],
+            ),
+          ),
+          manage(
+            '/manage/members',
+            lazy(
+              () => import('../features/members/MembersPage'),
+              (m) => ({ Component: m.MembersPage }),
+              ['members', 'advertisers'],
+            ),
+          ),
+          manage(
+            '/manage/partner',
+            lazy(
+              () => import('../features/partners/PartnersPage'),
+              (m) => ({ Component: m.PartnersPage }),
+              ['partners', 'members', 'advertisers'],
+            ),
+          ),
+          manage(
+            '/manage/account',
+            lazy(
+              () => import('../features/advertisers/AccountListPage'),
+              (m) => ({ Component: m.AccountListPage }),
+              ['advertisers', 'business-centers'],
+            ),
+          ),
           manage('/manage/payment', comingSoon('payment')),
-          manage('/manage/setting', <BusinessSettingsPage />),
-          manage('/manage/verify', <VerificationPage />),
+          manage(
+            '/manage/setting',
+            lazy(
+              () => import('../features/business-settings/BusinessSettingsPage'),
+              (m) => ({ Component: m.BusinessSettingsPage }),
+              ['businessSettings', 'business-centers'],
+            ),
+          ),
+          manage(
+            '/manage/verify',
+            lazy(
+              () => import('../features/verification/VerificationPage'),
+              (m) => ({ Component: m.VerificationPage }),
+              ['verification'],
+            ),
+          ),
           // Finance belongs to the manage menu's finance group and is an org-level page.
           manage('/finance/index', comingSoon('finance')),
           ads('/home/index', comingSoon('home'), '/home/index'),
@@ -120,17 +283,81 @@ export const routes: RouteObject[] = [
           ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),
           ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
           redirect('/assets', '/assets/events'),
-          ads('/assets/events', <EventsHomePage />, '/assets/events'),
-          assets('index', <EventsHomePage />),
-          assets('cards/app', <AssetCardsPage key="app" kind="app" />),
-          assets('cards/pixel', <AssetCardsPage key="pixel" kind="pixel" />),
-          assets('cards/api', <AssetCardsPage key="api" kind="api" />),
-          assets('app/:id', <AppDetailPage />),
-          assets('api/:id', <ApiSourcePage />),
-          assets('pixel/:id', <PixelDetailPage />),
+          ads(
+            '/assets/events',
+            lazy(
+              () => import('../features/assets/EventsHomePage'),
+              (m) => ({ Component: m.EventsHomePage }),
+              ['assets'],
+            ),
+            '/assets/events',
+          ),
+          assets(
+            'index',
+            lazy(
+              () => import('../features/assets/EventsHomePage'),
+              (m) => ({ Component: m.EventsHomePage }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'cards/app',
+            lazy(
+              () => import('../features/assets/AssetCardsPage'),
+              (m) => ({ element: <m.AssetCardsPage key="app" kind="app" /> }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'cards/pixel',
+            lazy(
+              () => import('../features/assets/AssetCardsPage'),
+              (m) => ({ element: <m.AssetCardsPage key="pixel" kind="pixel" /> }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'cards/api',
+            lazy(
+              () => import('../features/assets/AssetCardsPage'),
+              (m) => ({ element: <m.AssetCardsPage key="api" kind="api" /> }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'app/:id',
+            lazy(
+              () => import('../features/assets/AppDetailPage'),
+              (m) => ({ Component: m.AppDetailPage }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'api/:id',
+            lazy(
+              () => import('../features/assets/ApiSourcePage'),
+              (m) => ({ Component: m.ApiSourcePage }),
+              ['assets'],
+            ),
+          ),
+          assets(
+            'pixel/:id',
+            lazy(
+              () => import('../features/assets/PixelDetailPage'),
+              (m) => ({ Component: m.PixelDetailPage }),
+              ['assets'],
+            ),
+          ),
         ],
-      },
-      page('*', <NotFound />, { kind: 'public' }),
+      ),
+      page(
+        '*',
+        lazy(
+          () => import('../components/NotFound'),
+          (m) => ({ Component: m.NotFound }),
+        ),
+        { kind: 'public' },
+      ),
     ],
   },
 ];

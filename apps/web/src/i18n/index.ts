@@ -1,40 +1,112 @@
-import { type Locale, normalizeLocale } from '@scaler/domain';
+import { type Locale, MESSAGES, normalizeLocale } from '@scaler/domain';
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLocale, storeLocale } from '../lib/preferences';
-import { NAMESPACES, resources } from './resources';
+import type { Namespace } from './resources';
+
+export { NAMESPACES, type Namespace } from './resources';
 
 export function dayjsLocale(locale: Locale): string {
   return locale === 'zh-CN' ? 'zh-cn' : 'en';
+}
+
+/** Namespaces every page needs (layouts, menus, the API client's messages): loaded before the first render. */
+export const CORE_NAMESPACES = [
+  'common',
+  'shell',
+  'menu',
+  'errors',
+  'validation',
+] as const satisfies readonly Namespace[];
+
+/** The domain's server messages with the given prefix, without it (`errors.forbidden` → `forbidden`). */
+function domainMessages(locale: Locale, prefix: 'errors' | 'validation'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(MESSAGES[locale])) {
+    if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = text;
+  }
+  return out;
+}
+
+/**
+ * One namespace of one language, fetched when first needed: each `locales/<lng>/<ns>.json` is a chunk of
+ * its own, so a page loads only its language's strings of the namespaces it uses.
+ */
+async function loadNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const locale = normalizeLocale(lng);
+  const json = (await import(`./locales/${locale}/${ns}.json`)).default as Record<string, unknown>;
+  return ns === 'errors' || ns === 'validation' ? { ...domainMessages(locale, ns), ...json } : json;
+}
+
+type AntdLocale = ConfigProviderProps['locale'];
+
+/** antd's texts (pagination, pickers, empty states) for Chinese readers; undefined: antd's English. */
+let antdLocale: AntdLocale | undefined;
+export function currentAntdLocale(): AntdLocale | undefined {
+  return antdLocale;
+}
+
+/**
+ * The Chinese locales of dayjs and antd are fetched with the Chinese strings, never for English
+ * readers, and before the language switches, so no component renders half in English.
+ */
+async function loadLibraryLocales(locale: Locale): Promise<void> {
+  if (locale !== 'zh-CN') {
+    antdLocale = undefined;
+    return;
+  }
+  const [antd] = await Promise.all([import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+  antdLocale = antd.default;
 }
 
 function applyDocumentLocale(locale: Locale): void {
   dayjs.locale(dayjsLocale(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-
-i18n.use(initReactI18next).init({
-  resources,
-  lng: getStoredLocale(),
-  fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'zh-CN'],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-applyDocumentLocale(currentLocale());
 i18n.on('languageChanged', (lng) => applyDocumentLocale(normalizeLocale(lng)));
+
+/** Resolves once the current language's core namespaces are loaded: the app renders after it. */
+export const i18nReady: Promise<void> = Promise.all([
+  loadLibraryLocales(getStoredLocale()),
+  i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: getStoredLocale(),
+      supportedLngs: ['en-US', 'zh-CN'],
+      // Only the current language is fetched: no English fallback for a Chinese reader (both languages
+      // have every key, which `npm run i18n:check` enforces).
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: false,
+      interpolation: { escapeValue: false },
+      // A component whose namespace is still loading suspends (a loading spinner shows in the layout),
+      // so no untranslated key is ever on screen.
+      react: { useSuspense: true },
+    }),
+]).then(() => applyDocumentLocale(currentLocale()));
 
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.language);
 }
 
-/** Switches the interface language at once and keeps it for the next visit (SC-LOCALE). */
+/** Loads namespaces of the current language (a route does it with its code, before it renders). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Switches the interface language and keeps it for the next visit (SC-LOCALE). Every namespace loaded so
+ * far is fetched in the new language first, so the page switches at once, fully translated.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
+  await loadLibraryLocales(locale);
   await i18n.changeLanguage(locale);
 }
 

@@ -15,6 +15,7 @@ export const TIME_ZONE_STORAGE_KEY = 'SC-TIMEZONE';
 export const REPORT_TYPE_STORAGE_KEY = 'SC-REPORT-TYPE';
 export const VIEW_ROLE_STORAGE_KEY = 'SC-VIEW-ROLE';
 export const SIDE_MENU_COLLAPSED_KEY = 'SC-MENU-COLLAPSED';
+export const TABLE_DENSITY_KEY = 'SC-TABLE-DENSITY';
 
 export const VIEW_ROLES = ['agent', 'advertiser'] as const;
 export type ViewRole = (typeof VIEW_ROLES)[number];
@@ -27,12 +28,24 @@ function read(key: string): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a preference changes (what the request headers and query keys are made of). */
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
 function write(key: string, value: string): void {
   try {
     globalThis.localStorage?.setItem(key, value);
   } catch {
     // Storage can be unavailable (private mode); the setting then lasts for the page only.
   }
+  changed();
 }
 
 export function getStoredLocale(): Locale {
@@ -68,6 +81,16 @@ export function storeViewRole(value: ViewRole): void {
   write(VIEW_ROLE_STORAGE_KEY, value);
 }
 
+/** Table rows: antd's comfortable default, or compact for dense data (the global settings' switch). */
+export const TABLE_DENSITIES = ['comfortable', 'compact'] as const;
+export type TableDensity = (typeof TABLE_DENSITIES)[number];
+export function getTableDensity(): TableDensity {
+  return read(TABLE_DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable';
+}
+export function storeTableDensity(value: TableDensity): void {
+  write(TABLE_DENSITY_KEY, value);
+}
+
 export function getMenuCollapsed(): boolean {
   return read(SIDE_MENU_COLLAPSED_KEY) === '1';
 }
@@ -81,7 +104,9 @@ export function storeMenuCollapsed(collapsed: boolean): void {
  */
 let markEligible = false;
 export function setMarkEligible(value: boolean): void {
+  if (markEligible === value) return;
   markEligible = value;
+  changed();
 }
 export function markHeaderValue(): '0' | '1' {
   return markEligible && getViewRole() === 'advertiser' ? '1' : '0';

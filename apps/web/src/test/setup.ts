@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n';
+import { i18nReady, loadNamespaces, NAMESPACES } from '../i18n';
 
 // antd reads these browser APIs, which happy-dom leaves out or stubs.
 if (!window.matchMedia) {
@@ -18,6 +18,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// The console loads strings on demand; tests render any component at once, so every namespace is in.
+await i18nReady;
+await loadNamespaces(NAMESPACES);
 
 afterEach(() => {
   cleanup();

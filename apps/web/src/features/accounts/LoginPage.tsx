@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forgetPlaces } from '../../app/navigationMemory';
+import { PageLoading } from '../../components/PageLoading';
 import { safeRedirect } from '../../lib/context';
-import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { AuthLayout, AuthNote, AuthTitle } from './AuthLayout';
 import { LoginForm } from './LoginForm';
-import { SignUpForm } from './SignUpForm';
+
+// The other two forms load when asked for: the login form is what nearly every visit needs.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 type Mode = 'login' | 'signup' | 'forgot';
 
@@ -35,13 +40,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(`${mode === 'login' ? 'login' : mode}.title`)}
-      </Typography.Title>
+      <AuthTitle>{t(`${mode === 'login' ? 'login' : mode}.title`)}</AuthTitle>
       {mode === 'login' && (
         <>
           <LoginForm onDone={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />
-          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <AuthNote>
             {t('login.no_account')}{' '}
             <Button type="link" size="small" onClick={() => setMode('signup')} style={{ padding: 0 }}>
               {t('login.sign_up_link')}
@@ -50,18 +53,20 @@ export function LoginPage() {
             <Button type="link" size="small" onClick={() => setMode('forgot')} style={{ padding: 0 }}>
               {t('login.forgot_link')}
             </Button>
-          </Typography.Paragraph>
+          </AuthNote>
         </>
       )}
-      {mode === 'signup' && <SignUpForm onBackToLogin={() => setMode('login')} />}
-      {mode === 'forgot' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
+      <Suspense fallback={<PageLoading />}>
+        {mode === 'signup' && <SignUpForm onBackToLogin={() => setMode('login')} />}
+        {mode === 'forgot' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
+      </Suspense>
       {mode !== 'login' && (
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <AuthNote>
           {t('signup.have_account')}{' '}
           <Button type="link" size="small" onClick={() => setMode('login')} style={{ padding: 0 }}>
             {t('login.title')}
           </Button>
-        </Typography.Paragraph>
+        </AuthNote>
       )}
     </AuthLayout>
   );

@@ -10,9 +10,10 @@ import type {
 } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const accountKeys = {
-  all: ['accounts'] as const,
+  all: queryRoot('accounts'),
   userInfo: (org: number | null = null) => [...accountKeys.all, 'user-info', org] as const,
   routes: (org: number | null = null) => [...accountKeys.all, 'routes', org] as const,
   emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
@@ -53,11 +54,10 @@ export function useUserInfo(org: number | null, enabled = true) {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLoginRequest) =>
       request<TLoginReply>('/scaler/account/login', { method: 'POST', body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: useInvalidate('session.start'),
   });
 }
 

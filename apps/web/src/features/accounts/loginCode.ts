@@ -41,10 +41,16 @@ export async function signInWithCode(code: string): Promise<string | null> {
 
 /**
  * The console's first step (main.tsx): a page opened with `?code=` loses it from the address bar at
- * once, then signs in with it; the console renders after that, so it starts with the new session.
+ * once, then signs in with it once `ready` (the current language's strings) is in; the console renders
+ * after that, so it starts with the new session.
  */
-export async function bootstrapLoginCode(render: () => void): Promise<void> {
+export async function bootstrapLoginCode(
+  render: () => void,
+  ready: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   const code = takeLoginCode();
+  // The strings of the page (and of a message about the code) load meanwhile.
+  await ready;
   if (code === null) {
     render();
     return;

@@ -8,9 +8,9 @@ import type {
   TMember,
   TMemberList,
 } from '@scaler/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export interface AdvertiserFilters {
   q: string;
@@ -27,7 +27,7 @@ export interface AdvertiserMarkupRow {
 }
 
 export const advertiserKeys = {
-  all: ['advertisers'] as const,
+  all: queryRoot('advertisers'),
   lists: (org: number | null) => [...advertiserKeys.all, org, 'list'] as const,
   list: (org: number | null, filters: AdvertiserFilters) => [...advertiserKeys.lists(org), filters] as const,
   detail: (org: number | null, advId: number) => [...advertiserKeys.all, org, 'detail', advId] as const,
@@ -61,15 +61,8 @@ export function useAdvertiser(org: number | null, advId: number | null) {
   });
 }
 
-/** Accounts change the session's advs (switcher, guard) as well as the lists. */
-function useInvalidateAccounts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: advertiserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-    ]);
-}
+/** Accounts change the session's advs (switcher, guard), the members' account lists and the overview. */
+const useInvalidateAccounts = () => useInvalidate('advertiser.change');
 
 export function useCreateAdvertiser() {
   const invalidate = useInvalidateAccounts();
@@ -133,13 +126,11 @@ export interface AdvMemberAssignment {
 }
 
 export function useSetAdvertiserMembers() {
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: ({ advId, members }: { advId: number; members: AdvMemberAssignment[] }) =>
       request<null>(`/scaler/v3/advs/${advId}/members`, { method: 'PUT', body: { members } }),
-    // Members' own account lists change too (the members page's data module, whatever its keys).
-    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ['members'] })]),
+    onSuccess: invalidate,
   });
 }
 

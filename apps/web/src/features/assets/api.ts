@@ -21,6 +21,8 @@ import {
 } from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
+import { useHeadersKey } from '../../api/queryKeys';
 
 /** The list filters of the cards pages (and the events home with a large page). */
 export interface AssetListFilters {
@@ -37,7 +39,7 @@ export interface DateRange {
 
 /** Every key starts with the account: switching accounts never shows another account's assets. */
 export const assetKeys = {
-  all: ['assets'] as const,
+  all: queryRoot('assets'),
   account: (adv: number | null) => [...assetKeys.all, adv] as const,
   apps: (adv: number | null, filters: AssetListFilters) =>
     [...assetKeys.account(adv), 'apps', filters] as const,
@@ -85,10 +87,14 @@ export function usePixels(adv: number | null, mode: PixelMode, filters: AssetLis
   });
 }
 
-/** The detail pages show a failed load themselves (gone, or the message): no toast (`silent`). */
+/**
+ * The detail pages show a failed load themselves (gone, or the message): no toast (`silent`). Details and
+ * reports name events in the reader's language and count days in the report time zone and dimension:
+ * their keys carry those headers.
+ */
 export function useApp(adv: number | null, id: string) {
   return useQuery({
-    queryKey: assetKeys.app(adv, id),
+    queryKey: useHeadersKey(assetKeys.app(adv, id)),
     queryFn: () => request<TAppDetail>('/scaler/v3/app', { query: { _id: id }, silent: true }),
     enabled: canAsk(adv, id),
   });
@@ -96,7 +102,7 @@ export function useApp(adv: number | null, id: string) {
 
 export function usePixel(adv: number | null, id: string) {
   return useQuery({
-    queryKey: assetKeys.pixel(adv, id),
+    queryKey: useHeadersKey(assetKeys.pixel(adv, id)),
     queryFn: () => request<TPixelDetail>('/scaler/v3/pixel', { query: { _id: id }, silent: true }),
     enabled: canAsk(adv, id),
   });
@@ -114,7 +120,7 @@ export function usePixelStatus(adv: number | null, id: string) {
 
 export function useAppReport(adv: number | null, id: string, range: DateRange) {
   return useQuery({
-    queryKey: assetKeys.appReport(adv, id, range),
+    queryKey: useHeadersKey(assetKeys.appReport(adv, id, range)),
     queryFn: () =>
       request<TEventReport>('/scaler/v3/app/event/report1', {
         query: { app_id: id, ...range },
@@ -126,7 +132,7 @@ export function useAppReport(adv: number | null, id: string, range: DateRange) {
 
 export function usePixelReport(adv: number | null, id: string, range: DateRange) {
   return useQuery({
-    queryKey: assetKeys.pixelReport(adv, id, range),
+    queryKey: useHeadersKey(assetKeys.pixelReport(adv, id, range)),
     queryFn: () =>
       request<TEventReport>('/scaler/v3/pixel/event/report1', {
         query: { pixel_id: id, ...range },
@@ -138,7 +144,7 @@ export function usePixelReport(adv: number | null, id: string, range: DateRange)
 
 export function usePixelStatis(adv: number | null, id: string, range: DateRange) {
   return useQuery({
-    queryKey: assetKeys.pixelStatis(adv, id, range),
+    queryKey: useHeadersKey(assetKeys.pixelStatis(adv, id, range)),
     queryFn: () =>
       request<TPixelStatis>('/scaler/v3/pixel/event/statis', { query: { pixel_id: id, ...range } }),
     enabled: canAsk(adv, id),
@@ -147,10 +153,7 @@ export function usePixelStatis(adv: number | null, id: string, range: DateRange)
 }
 
 /** Every change of an asset refreshes the account's lists and details; callers add their own callbacks. */
-function useInvalidateAssets() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: assetKeys.all });
-}
+const useInvalidateAssets = () => useInvalidate('asset.change');
 
 /** Form submissions show their errors on the fields (`silent`); other calls let the client toast. */
 export function useCreateApp() {

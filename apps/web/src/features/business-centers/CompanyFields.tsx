@@ -2,6 +2,7 @@ import { CURRENCIES, PROFESSIONS, TIME_ZONE_OFFSETS, ZCompanyFields } from '@sca
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRules } from '../../components/zodRules';
+import { westToEast } from '../../lib/timeZones';
 
 export const COMPANY_FIELDS = [
   'company_name',
@@ -43,7 +44,10 @@ export function CompanyFields() {
       {item('currency', <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />)}
       {item(
         'timezone',
-        <Select showSearch options={TIME_ZONE_OFFSETS.map((z) => ({ value: z, label: `UTC${z}` }))} />,
+        <Select
+          showSearch
+          options={westToEast(TIME_ZONE_OFFSETS).map((z) => ({ value: z, label: `UTC${z}` }))}
+        />,
       )}
       {item('target_location', <Input />)}
       {item('website', <Input placeholder={t('create.website_placeholder')} inputMode="url" />)}

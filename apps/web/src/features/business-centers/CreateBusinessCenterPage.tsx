@@ -24,7 +24,7 @@ function fieldErrors(error: unknown) {
 /** /create-bc: the new center starts engaged (awaiting review); the user lands on its business settings. */
 export function CreateBusinessCenterPage() {
   const { t } = useTranslation('business-centers');
-  const { notification } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const create = useCreateBusinessCenter();
@@ -32,7 +32,7 @@ export function CreateBusinessCenterPage() {
   const submit = (values: Values) =>
     create.mutate(ZCreateBusinessCenterRequest.parse(values), {
       onSuccess: (org) => {
-        notification.info({ title: t('create.created', { name: org.org_name }) });
+        message.success(t('create.created', { name: org.org_name }));
         navigate(withContext('/manage/setting', { org: org.org_id }));
       },
       onError: (error) => form.setFields(fieldErrors(error) as never),

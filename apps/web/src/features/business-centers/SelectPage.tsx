@@ -1,17 +1,22 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { LinkButton } from '../../components/LinkButton';
+import { useConsoleContext } from '../accounts/useConsoleContext';
 import { useBusinessCenters } from './api';
 import { BusinessCenterCard } from './BusinessCenterCard';
 import { filterCenters, readCenterFilters, writeCenterFilters } from './centerList';
 
-/** /select: the quick picker, one card per center (active ones first), the search kept in the URL (?q=). */
+/**
+ * /select: the quick picker, one card per center (active ones first), the search kept in the URL (?q=).
+ * A platform operator who is in no center has nothing to pick: they land on the operator tool.
+ */
 export function SelectPage() {
   const { t } = useTranslation('business-centers');
   const centers = useBusinessCenters();
+  const { user } = useConsoleContext();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const filters = readCenterFilters(search);
@@ -19,6 +24,8 @@ export function SelectPage() {
   const setQuery = (value: string) =>
     navigate(`${pathname}${writeCenterFilters(search, { q: value })}`, { replace: true });
   const shown = filterCenters(centers.data ?? [], { q: filters.q, status: null });
+  if (user?.is_operator && centers.isSuccess && centers.data.length === 0)
+    return <Navigate to="/sa/tool" replace />;
   const create = (
     <LinkButton type="primary" icon={<PlusOutlined />} to="/create-bc">
       {t('select.create')}

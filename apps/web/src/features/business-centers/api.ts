@@ -6,11 +6,11 @@ import {
 } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
+import { invalidateAfter, queryRoot, useInvalidate } from '../../api/invalidation';
 import { centersChanged } from './centerList';
 
 export const businessCenterKeys = {
-  all: ['business-centers'] as const,
+  all: queryRoot('business-centers'),
   list: () => [...businessCenterKeys.all, 'list'] as const,
 };
 
@@ -26,9 +26,9 @@ export function useBusinessCenters() {
     queryFn: async () => {
       const fresh = await request<TOrgSummary[]>('/scaler/v3/bc/list');
       const cached = queryClient
-        .getQueriesData<TUserInfo>({ queryKey: [...accountKeys.all, 'user-info'] })
+        .getQueriesData<TUserInfo>({ queryKey: [...queryRoot('accounts'), 'user-info'] })
         .flatMap(([, info]) => info?.orgs ?? []);
-      if (centersChanged(cached, fresh)) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      if (centersChanged(cached, fresh)) void invalidateAfter(queryClient, 'center.status');
       return fresh;
     },
     refetchOnWindowFocus: 'always',
@@ -46,14 +46,9 @@ export function useBcList() {
 }
 
 export function useCreateBusinessCenter() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateBusinessCenterRequest) =>
       request<TOrgSummary>('/scaler/v3/bc', { method: 'POST', body, silent: true }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      ]),
+    onSuccess: useInvalidate('center.create'),
   });
 }

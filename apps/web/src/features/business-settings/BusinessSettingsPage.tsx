@@ -1,9 +1,7 @@
-import { ORG_STATUS, orgCan } from '@scaler/domain';
-import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { orgCan } from '@scaler/domain';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
-import { LinkButton } from '../../components/LinkButton';
-import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
 import { useBusinessInfo } from './api';
@@ -18,9 +16,6 @@ export function BusinessSettingsPage() {
   const info = useBusinessInfo(org);
   if (org === null || !currentOrg) return null;
   const access = orgAccessOf(currentOrg);
-  const toVerify =
-    (currentOrg.org_status === ORG_STATUS.engaged || currentOrg.org_status === ORG_STATUS.rejected) &&
-    orgCan(access, 'verify.submit');
 
   return (
     <Flex vertical gap={16}>
@@ -30,18 +25,6 @@ export function BusinessSettingsPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
-      {toVerify && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('verify_next')}
-          action={
-            <LinkButton type="primary" size="small" to={withContext('/manage/verify', { org })}>
-              {t('verify_go')}
-            </LinkButton>
-          }
-        />
-      )}
       {info.isError ? (
         <ErrorState onRetry={() => info.refetch()} message={info.error.message} />
       ) : !info.data ? (

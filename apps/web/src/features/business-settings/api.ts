@@ -1,11 +1,10 @@
 import type { TBusinessCenterInfo, TCommissionRequest, TUpdateBusinessInfoRequest } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
-import { businessCenterKeys } from '../business-centers/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const businessSettingsKeys = {
-  all: ['business-settings'] as const,
+  all: queryRoot('business-settings'),
   info: (org: number | null) => [...businessSettingsKeys.all, org, 'info'] as const,
 };
 
@@ -19,18 +18,8 @@ export function useBusinessInfo(org: number | null, enabled = true) {
 }
 
 /** The center's name and avatar also appear in the header, the picker and user_info. */
-function useInvalidateCenter() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: businessSettingsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-    ]);
-}
-
 export function useUpdateBusinessInfo() {
-  const invalidate = useInvalidateCenter();
+  const invalidate = useInvalidate('center.settings');
   return useMutation({
     mutationFn: (body: TUpdateBusinessInfoRequest) =>
       request<TBusinessCenterInfo>('/scaler/v3/bc/info', { method: 'PUT', body, silent: true }),
@@ -39,7 +28,7 @@ export function useUpdateBusinessInfo() {
 }
 
 export function useUpdateCommission() {
-  const invalidate = useInvalidateCenter();
+  const invalidate = useInvalidate('center.settings');
   return useMutation({
     mutationFn: (body: TCommissionRequest) =>
       request<TBusinessCenterInfo>('/scaler/v3/bc/commission', { method: 'PUT', body, silent: true }),

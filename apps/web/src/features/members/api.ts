@@ -11,12 +11,9 @@ import type {
   TInviteMembersResult,
   TMemberList,
 } from '@scaler/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
-import { advertiserKeys } from '../advertisers/api';
-import { businessCenterKeys } from '../business-centers/api';
-import { overviewKeys } from '../overview/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 /** A page of members: search (name or e-mail), role, page and size, all applied by the server. */
 export interface MemberFilters {
@@ -27,7 +24,7 @@ export interface MemberFilters {
 }
 
 export const memberKeys = {
-  all: ['members'] as const,
+  all: queryRoot('members'),
   list: (org: number | null, filters: MemberFilters) => [...memberKeys.all, org, 'list', filters] as const,
   invitations: (org: number | null, filters: MemberFilters) =>
     [...memberKeys.all, org, 'invitations', filters] as const,
@@ -91,16 +88,7 @@ export function useCenterAccounts(org: number | null, enabled = true) {
 }
 
 /** Members change the account lists (their members) and possibly the caller's own session. */
-function useInvalidateMembers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      queryClient.invalidateQueries({ queryKey: advertiserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
-    ]);
-}
+const useInvalidateMembers = () => useInvalidate('member.change');
 
 export function useInviteMembers() {
   const invalidate = useInvalidateMembers();
@@ -169,7 +157,6 @@ export function useInvitationInfo(token: string) {
 
 /** POST /scaler/account/invitation/accept: joins the center (and signs up when a password is given). */
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAcceptInvitationRequest) =>
       request<TAcceptInvitationResult>('/scaler/account/invitation/accept', {
@@ -178,11 +165,6 @@ export function useAcceptInvitation() {
         silent: true,
       }),
     // The session (a new one after sign-up) now has another center: everything cached is stale.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
-      ]),
+    onSuccess: useInvalidate('invitation.accept'),
   });
 }

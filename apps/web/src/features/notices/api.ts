@@ -1,14 +1,14 @@
-import { type Locale, NOTICE_POLL_MS, type TNoticeList as NoticeList, normalizeLocale } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { NOTICE_POLL_MS, type TNoticeList as NoticeList } from '@scaler/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
+import { useHeadersKey } from '../../api/queryKeys';
 
 export type { TNotice as Notice, TNoticeList as NoticeList } from '@scaler/domain';
 
 export const noticeKeys = {
-  all: ['notices'] as const,
-  /** The server writes each notice in the request's language: another language is another answer. */
-  list: (locale: Locale) => [...noticeKeys.all, 'list', locale] as const,
+  all: queryRoot('notices'),
+  list: () => [...noticeKeys.all, 'list'] as const,
 };
 
 /**
@@ -16,10 +16,9 @@ export const noticeKeys = {
  * tab (an operator's decision taken meanwhile shows without waiting for the next poll).
  */
 export function useNotices() {
-  // The interface language: switching it asks for the notices in the new language.
-  const locale = normalizeLocale(useTranslation().i18n.language);
+  // The server writes each notice in the request's language: switching it asks for them anew.
   return useQuery({
-    queryKey: noticeKeys.list(locale),
+    queryKey: useHeadersKey(noticeKeys.list()),
     queryFn: () => request<NoticeList>('/scaler/v3/info/msg', { silent: true }),
     refetchInterval: NOTICE_POLL_MS,
     refetchOnWindowFocus: true,
@@ -27,10 +26,9 @@ export function useNotices() {
 }
 
 export function useClearNotices() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: number[]) =>
       request<null>('/scaler/v3/info/msg/clear', { method: 'POST', body: ids ? { ids } : {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    onSuccess: useInvalidate('notice.read'),
   });
 }

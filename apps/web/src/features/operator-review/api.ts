@@ -5,13 +5,14 @@ import type {
   TReviewLogEntry,
   VerificationStatus,
 } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export type AccountDecision = Exclude<AdvStatus, 0>;
 
 export const operatorReviewKeys = {
-  all: ['operator-review'] as const,
+  all: queryRoot('operator-review'),
   centers: (status?: VerificationStatus) =>
     [...operatorReviewKeys.all, 'centers', ...(status ? [status] : [])] as const,
   accounts: (status?: AdvStatus) =>
@@ -44,7 +45,6 @@ export function useReviewLog(page: number, pageSize: number) {
 
 /** POST /scaler/sa/centers/:org_id/review; the queues and the log change. */
 export function useReviewCenter() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { orgId: number; decision: 'approve' | 'reject'; reason: string }) =>
       request<null>(`/scaler/sa/centers/${vars.orgId}/review`, {
@@ -53,13 +53,12 @@ export function useReviewCenter() {
         silent: true,
       }),
     // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+    onSettled: useInvalidate('review.decision'),
   });
 }
 
 /** POST /scaler/sa/advs/:adv_id/status; the account moves to another queue and the log grows. */
 export function useSetAccountStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { advId: number; status: AccountDecision; reason: string }) =>
       request<null>(`/scaler/sa/advs/${vars.advId}/status`, {
@@ -68,7 +67,7 @@ export function useSetAccountStatus() {
         silent: true,
       }),
     // Settled, not success: a decision someone else took first (404, ADV_TRANSITION) also makes the queue stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorReviewKeys.all }),
+    onSettled: useInvalidate('review.decision'),
   });
 }
 

@@ -6,6 +6,7 @@ import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
 import { useOverview } from './api';
 import { CenterHeader } from './CenterHeader';
+import { GettingStarted } from './GettingStarted';
 import { RecentActivity } from './RecentActivity';
 import { AccountStatusCard, StatCards } from './StatCards';
 import { useActivityLookups } from './useActivityLookups';
@@ -35,6 +36,14 @@ export function OverviewPage() {
     const data = overview.data;
     body = (
       <>
+        {admin && (
+          <GettingStarted
+            center={currentOrg}
+            accounts={data.accounts_total}
+            members={data.members}
+            pendingInvitations={data.pending_invitations}
+          />
+        )}
         <StatCards org={org} data={data} admin={admin} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={admin ? 9 : 24}>

@@ -1,6 +1,7 @@
 import type { AdvStatus } from '@scaler/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { queryRoot } from '../../api/invalidation';
 
 /** One entry of the center's activity log. */
 export interface Activity {
@@ -33,7 +34,7 @@ export interface ActivityFilters {
 }
 
 export const overviewKeys = {
-  all: ['overview'] as const,
+  all: queryRoot('overview'),
   summary: (org: number | null) => [...overviewKeys.all, org, 'summary'] as const,
   activity: (org: number | null, filters: ActivityFilters) =>
     [...overviewKeys.all, org, 'activity', filters] as const,

@@ -1,13 +1,10 @@
 import type { TAdvAssignment, TPartnerRequest, TPartnership, TPartnersPage } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
-import { advertiserKeys } from '../advertisers/api';
-import { memberKeys } from '../members/api';
-import { overviewKeys } from '../overview/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const partnerKeys = {
-  all: ['partners'] as const,
+  all: queryRoot('partners'),
   page: (org: number | null) => [...partnerKeys.all, org] as const,
 };
 
@@ -21,17 +18,7 @@ export function usePartners(org: number | null) {
 }
 
 /** Partners and shares change the account lists (shared flags), the pickers and the overview figures. */
-function useInvalidatePartners() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: advertiserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-    ]);
-}
+const useInvalidatePartners = () => useInvalidate('partner.change');
 
 /** POST /scaler/v3/bc/partners: asks a center to become a partner; its admins accept or decline. */
 export function useRequestPartner() {

@@ -3,11 +3,11 @@ import { Button, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GuardedOutlet } from '../../components/GuardedOutlet';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLogout } from '../accounts/api';
 import { ResetPasswordDialog } from '../accounts/ResetPasswordDialog';
 import { useConsoleContext } from '../accounts/useConsoleContext';
+import { GuardedOutlet } from './GuardedOutlet';
 import { HeaderBar } from './HeaderBar';
 
 /** /creative/index for creative viewers (v === 1): change password, log out, language. */

@@ -6,27 +6,31 @@ import {
   type ReportType,
   TIME_ZONE_CHOICES,
 } from '@scaler/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../i18n';
 import {
   getReportType,
+  getTableDensity,
   getTimeZoneChoice,
   getViewRole,
   storeReportType,
+  storeTableDensity,
   storeTimeZoneChoice,
   storeViewRole,
+  TABLE_DENSITIES,
+  type TableDensity,
   VIEW_ROLES,
   type ViewRole,
 } from '../../lib/preferences';
-import { timeZoneLabel } from '../../lib/timeZones';
+import { timeZoneLabel, westToEast } from '../../lib/timeZones';
 
 interface Values {
   language: Locale;
   timezone: string;
   reportType: ReportType;
   viewRole: ViewRole;
+  density: TableDensity;
 }
 
 export interface GlobalSettingsDialogProps {
@@ -39,16 +43,15 @@ export interface GlobalSettingsDialogProps {
 export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSettingsDialogProps) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
 
   const save = async (values: Values) => {
     storeTimeZoneChoice(values.timezone);
     storeReportType(values.reportType);
     if (canSwitchView) storeViewRole(values.viewRole);
+    storeTableDensity(values.density);
+    // The queries whose answers these change carry them in their keys: they load again by themselves.
     await changeLocale(values.language);
-    // Every figure depends on these headers: load them again.
-    await queryClient.invalidateQueries();
     // In the language just chosen, whatever the render this callback came from.
     message.success(i18n.t('shell:global.saved', { lng: values.language }));
     onClose();
@@ -73,6 +76,7 @@ export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSet
           timezone: getTimeZoneChoice(),
           reportType: getReportType(),
           viewRole: getViewRole(),
+          density: getTableDensity(),
         }}
       >
         <Form.Item name="language" label={t('shell:global.language')}>
@@ -81,7 +85,7 @@ export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSet
         <Form.Item name="timezone" label={t('shell:global.time_zone')}>
           <Select
             showSearch
-            options={TIME_ZONE_CHOICES.map((choice) => ({
+            options={westToEast(TIME_ZONE_CHOICES).map((choice) => ({
               value: choice,
               label: timeZoneLabel(choice, (offset) => t('shell:global.local_time', { offset })),
             }))}
@@ -105,6 +109,12 @@ export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSet
             />
           </Form.Item>
         )}
+        <Form.Item name="density" label={t('shell:global.density')} extra={t('shell:global.density_help')}>
+          <Radio.Group
+            optionType="button"
+            options={TABLE_DENSITIES.map((d) => ({ value: d, label: t(`shell:global.density_${d}`) }))}
+          />
+        </Form.Item>
       </Form>
     </Modal>
   );

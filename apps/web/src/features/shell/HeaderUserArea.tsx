@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import { ResetPasswordDialog } from '../accounts/ResetPasswordDialog';
+import { lazy, Suspense, useState } from 'react';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { useBcList } from '../business-centers/api';
-import { GlobalSettingsDialog } from './GlobalSettingsDialog';
 import { UserPopup } from './UserPopup';
 import { useMarkEligible } from './useMarkEligible';
+
+// The dialogs load when first opened: every page has the popup, few visits open them.
+const GlobalSettingsDialog = lazy(() =>
+  import('./GlobalSettingsDialog').then((m) => ({ default: m.GlobalSettingsDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  import('../accounts/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
 
 /** The user popup with the two dialogs it opens (global settings, reset password). */
 export function HeaderUserArea({ globalSettings = true }: { globalSettings?: boolean }) {
@@ -12,6 +18,12 @@ export function HeaderUserArea({ globalSettings = true }: { globalSettings?: boo
   const { bcList } = useBcList();
   const canSwitchView = useMarkEligible();
   const [dialog, setDialog] = useState<'global' | 'reset' | null>(null);
+  // Once opened, a dialog stays mounted so it can close with its own animation.
+  const [opened, setOpened] = useState<ReadonlySet<'global' | 'reset'>>(new Set());
+  const open = (which: 'global' | 'reset') => {
+    setOpened((s) => new Set(s).add(which));
+    setDialog(which);
+  };
   if (!user) return null;
   return (
     <>
@@ -19,15 +31,21 @@ export function HeaderUserArea({ globalSettings = true }: { globalSettings?: boo
         user={user}
         currentOrg={currentOrg}
         bcList={bcList}
-        onGlobalSettings={globalSettings ? () => setDialog('global') : undefined}
-        onResetPassword={() => setDialog('reset')}
+        onGlobalSettings={globalSettings ? () => open('global') : undefined}
+        onResetPassword={() => open('reset')}
       />
-      <GlobalSettingsDialog
-        open={dialog === 'global'}
-        onClose={() => setDialog(null)}
-        canSwitchView={canSwitchView}
-      />
-      <ResetPasswordDialog open={dialog === 'reset'} email={user.email} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('global') && (
+          <GlobalSettingsDialog
+            open={dialog === 'global'}
+            onClose={() => setDialog(null)}
+            canSwitchView={canSwitchView}
+          />
+        )}
+        {opened.has('reset') && (
+          <ResetPasswordDialog open={dialog === 'reset'} email={user.email} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Layout } from 'antd';
 import { useMatches, useNavigate } from 'react-router';
-import { GuardedOutlet } from '../../components/GuardedOutlet';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { NoticePopover } from '../notices/NoticePopover';
 import { AdvSwitcher } from './AdvSwitcher';
 import { AreaSwitch } from './AreaSwitch';
+import { GuardedOutlet } from './GuardedOutlet';
 import { HeaderBar } from './HeaderBar';
 import { HeaderUserArea } from './HeaderUserArea';
 import type { MenuArea } from './menuItems';

@@ -1,6 +1,6 @@
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GuardedOutlet } from '../../components/GuardedOutlet';
+import { GuardedOutlet } from './GuardedOutlet';
 import { HeaderBar } from './HeaderBar';
 import { HeaderUserArea } from './HeaderUserArea';
 import { SwitcherMenu } from './SwitcherMenu';

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
-import { GuardedOutlet } from '../../components/GuardedOutlet';
 import { NoticePopover } from '../notices/NoticePopover';
+import { GuardedOutlet } from './GuardedOutlet';
 import { HeaderBar } from './HeaderBar';
 import { HeaderUserArea } from './HeaderUserArea';
 import { SwitcherMenu } from './SwitcherMenu';

@@ -40,7 +40,7 @@ export function SideMenu({ items, area, selectedPath, onNavigate }: SideMenuProp
         <Menu
           mode="inline"
           style={{ borderInlineEnd: 'none', flex: 1, overflowY: 'auto' }}
-          items={toMenuItems(items, area, (name) => translateKey(name))}
+          items={toMenuItems(items, area, (name) => translateKey(name), collapsed)}
           selectedKeys={[selectedPath]}
           defaultOpenKeys={openKeysFor(items, selectedPath)}
           onClick={({ key }) => onNavigate(key)}

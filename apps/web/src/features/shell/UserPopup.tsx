@@ -1,4 +1,11 @@
-import { CheckOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CheckOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { TOrgSummary, TUserInfo } from '@scaler/domain';
 import { Button, Divider, Flex, Menu, Popover, Typography } from 'antd';
 import { useState } from 'react';
@@ -86,6 +93,17 @@ export function UserPopup({ user, currentOrg, bcList, onGlobalSettings, onResetP
             label: t('user.settings'),
             onClick: act(() => navigate('/setting/index')),
           },
+          // Every platform operator reaches the tool from here, whatever page they are on.
+          ...(user.is_operator
+            ? [
+                {
+                  key: 'operator',
+                  icon: <AuditOutlined />,
+                  label: t('user.operator_tool'),
+                  onClick: act(() => navigate('/sa/tool')),
+                },
+              ]
+            : []),
           ...(onGlobalSettings
             ? [
                 {

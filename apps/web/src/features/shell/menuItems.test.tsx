@@ -1,6 +1,7 @@
 import { menusFor } from '@scaler/domain';
 import { render, screen } from '@testing-library/react';
 import { Menu } from 'antd';
+import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import i18n from '../../i18n';
 import { firstMenuPath, openKeysFor, toMenuItems } from './menuItems';
@@ -21,6 +22,30 @@ describe('side menu items', () => {
     expect(screen.getByText('Verification')).toBeTruthy();
     const groups = [...document.querySelectorAll('.ant-menu-item-group-title')].map((g) => g.textContent);
     expect(groups).toEqual(['Overview', 'Users', 'Assets', 'Finance', 'Business settings']);
+  });
+
+  test('collapsed, the manage pages keep their labels but show by distinct icons, without group titles', () => {
+    const items = toMenuItems(admin.manage, 'manage', label, true);
+    renderMenu(items);
+    expect(document.querySelectorAll('.ant-menu-item-group-title')).toHaveLength(0);
+    const pages = items.filter((i): i is { key: string; label: string; icon: ReactNode } =>
+      Boolean(i && 'label' in i),
+    );
+    expect(pages.map((p) => p.label)).toEqual([
+      'Overview',
+      'Members',
+      'Partners',
+      'Advertiser accounts',
+      'Payment',
+      'Finance center',
+      'Business info',
+      'Verification',
+    ]);
+    // Every page has an icon, and no two share one (two "P"s could not be told apart).
+    const icons = pages.map((p) => (isValidElement(p.icon) ? p.icon.type : null));
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(pages.length);
+    expect(items.filter((i) => i?.type === 'divider')).toHaveLength(4);
   });
 
   test('a standard user sees no admin-only entries', () => {

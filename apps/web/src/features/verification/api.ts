@@ -1,11 +1,10 @@
 import type { TVerification, TVerificationPage } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { accountKeys } from '../accounts/api';
-import { businessCenterKeys } from '../business-centers/api';
+import { queryRoot, useInvalidate } from '../../api/invalidation';
 
 export const verificationKeys = {
-  all: ['verification'] as const,
+  all: queryRoot('verification'),
   detail: (org: number | null) => [...verificationKeys.all, org] as const,
 };
 
@@ -19,15 +18,9 @@ export function useVerification(org: number | null) {
 
 /** POST /scaler/v3/bc/verification: the center goes to review, which changes its status everywhere. */
 export function useSubmitVerification() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { license_files: string[]; note: string }) =>
       request<TVerification>('/scaler/v3/bc/verification', { method: 'POST', body, silent: true }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: businessCenterKeys.all }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      ]),
+    onSuccess: useInvalidate('center.verification'),
   });
 }

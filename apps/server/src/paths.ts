@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the server finds the files that ship beside its code. This module sits directly in the
+ * package's `src/` when run from source (tsx, tests) and is bundled into a file directly in `dist/`
+ * for production (`npm run build`), so its folder's parent is the server package either way. Code that
+ * needs a file beside it takes the path from here, never from its own `import.meta.url`, which the
+ * bundle moves.
+ */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+/** drizzle-kit's migrations, applied at start. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+/** Default images (avatars) served under `/static/`. */
+export const STATIC_DIR = path.join(SERVER_ROOT, 'static');
+/** The built console. */
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The user documentation served at `/docs/{en,zh}/`. */
+export const DOCS_DIR = path.join(REPO_ROOT, 'docs/user');

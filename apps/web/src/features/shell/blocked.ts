@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Why a page is refused, so the 403 page can say it and offer the way out:
+ * - `org-disabled`: the business center is disabled (nothing of it opens);
+ * - `org-unverified`: the center is in review, engaged or rejected: the page opens once it is verified;
+ * - `not-operator`: the operator tool, for a user without the operator flag;
+ * - `role`: the user's role (or the center's type) does not grant the page.
+ */
+export type ForbiddenReason = 'org-disabled' | 'org-unverified' | 'not-operator' | 'role';
+
+/**
+ * Set by the router guard when the page cannot open: refused (with the reason), or the advertising
+ * area without an active advertiser account. Layouts then show the explanation in place of the page.
+ */
+export type Blocked = { kind: 'forbidden'; reason: ForbiddenReason } | { kind: 'no-account' };
+
+export const BlockedContext = createContext<Blocked | null>(null);
+
+export function useBlocked(): Blocked | null {
+  return useContext(BlockedContext);
+}
