@@ -123,6 +123,7 @@ describe('login, session and logout', () => {
       [
         '_id',
         'advs',
+        'advs_total',
         'avatar_middle',
         'email',
         'is_operator',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZActivity } from './activity';
 import { ORG_TYPE } from './codes';
 import { TIME_ZONE_OFFSETS } from './time-zones';
 
@@ -112,6 +113,28 @@ export interface TBusinessCenterInfo {
   effective_time: string | null;
   created_at: string;
 }
+
+/**
+ * GET /scaler/v3/bc/overview: the center at a glance. Standard users: their own accounts, the
+ * administration figures 0 and no activity. `recent_activity` names its objects itself.
+ */
+export const ZOverview = z.object({
+  members: z.number().int(),
+  accounts_by_status: z.object({
+    0: z.number().int(),
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+  }),
+  accounts_total: z.number().int(),
+  partners: z.number().int(),
+  pending_invitations: z.number().int(),
+  pending_reviews: z.number().int(),
+  verification_pending: z.boolean(),
+  recent_activity: z.array(ZActivity),
+});
+export type TOverview = z.infer<typeof ZOverview>;
 
 /** The cost-including-fee column (spec 9): spend + spend x rate, in cents to stay exact. */
 export function gmvFee(spendCents: number, rate: number): number {

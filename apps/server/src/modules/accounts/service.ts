@@ -16,7 +16,7 @@ import {
 } from '@scaler/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
+import { findOrgMembership } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { loginFailures, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -33,9 +33,11 @@ import {
   findUserById,
   listMemberships,
   orgHasMarkup,
+  orgShowsFee,
   revokeAllSessions,
   revokeSession,
 } from './queries';
+import { sessionAdvs } from './session-advs';
 import { createSession } from './sessions';
 import { hashToken, newUserId } from './tokens';
 
@@ -137,19 +139,23 @@ export async function updateProfile(deps: { db: Db; actor: Actor; input: TProfil
 
 export const logout = (deps: { db: Db; actor: Actor }) => revokeSession(deps.db, deps.actor.sessionId);
 
-/** user_info (spec 3); `mark` and `status_fee` speak of the center named by the org-id header. */
+/**
+ * user_info (spec 3); `mark`, `status_fee` and `advs` speak of the center named by the org-id header,
+ * `advs` bounded as `sessionAdvs` says.
+ */
 export async function buildUserInfo(deps: {
   db: Db;
   actor: Actor;
   orgId: number | null;
+  advId?: number | null;
 }): Promise<TUserInfo> {
   const { db, actor } = deps;
-  const user = await findUserById(db, actor.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const [memberships, advs] = await Promise.all([
+  const [user, memberships, { advs, total }] = await Promise.all([
+    findUserById(db, actor.userId),
     listMemberships(db, actor.userId),
-    reachableAdvertisers(db, actor),
+    sessionAdvs(db, actor, { orgId: deps.orgId, advId: deps.advId ?? null }),
   ]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
   const orgs = memberships.map((m) => ({
     ...m,
     org_status: m.org_status as OrgStatus,
@@ -163,7 +169,12 @@ export async function buildUserInfo(deps: {
     orgType: current.org_type,
     orgStatus: current.org_status,
   };
-  const mark = access && orgCan(access, 'markup.manage') && (await orgHasMarkup(db, current.org_id)) ? 1 : 0;
+  const [markup, fee] = current
+    ? await Promise.all([
+        access && orgCan(access, 'markup.manage') && orgHasMarkup(db, current.org_id),
+        orgShowsFee(db, current.org_id),
+      ])
+    : [false, false];
   return {
     _id: user.id,
     name: user.name,
@@ -171,32 +182,41 @@ export async function buildUserInfo(deps: {
     avatar_middle: user.avatar,
     orgs,
     advs,
-    mark,
-    status_fee: access && orgCan(access, 'finance.view') ? 1 : 0,
+    advs_total: total,
+    mark: markup ? 1 : 0,
+    status_fee: fee ? 1 : 0,
     v: user.v === 1 ? 1 : 0,
     is_operator: user.isOperator,
     language: user.language,
   };
 }
 
-/** GET /scaler/account/routes: the menus of the current center and every reachable account. */
+/**
+ * GET /scaler/account/routes: the menus of the current center and the accounts the router guard needs
+ * (bounded as `sessionAdvs` says).
+ */
 export async function sessionRoutes(deps: {
   db: Db;
   actor: Actor;
   orgId: number | null;
+  advId: number | null;
 }): Promise<TSessionRoutes> {
-  const advs = (await reachableAdvertisers(deps.db, deps.actor)).map(
-    ({ adv_id, adv_name, org_id, status }) => ({
+  const [membership, { advs, total }] = await Promise.all([
+    deps.orgId === null ? null : findOrgMembership(deps.db, deps.actor, deps.orgId),
+    sessionAdvs(deps.db, deps.actor, { orgId: deps.orgId, advId: deps.advId }),
+  ]);
+  if (deps.orgId !== null && !membership) throw new AppError('NOT_FOUND');
+  return {
+    menus: membership ? menusFor(membership) : { ads: [], manage: [] },
+    advs: advs.map(({ adv_id, adv_name, org_id, status, adv_role }) => ({
       adv_id,
       adv_name,
       org_id,
       status,
-    }),
-  );
-  if (deps.orgId === null) return { menus: { ads: [], manage: [] }, advs };
-  const membership = await findOrgMembership(deps.db, deps.actor, deps.orgId);
-  if (!membership) throw new AppError('NOT_FOUND');
-  return { menus: menusFor(membership), advs };
+      adv_role,
+    })),
+    advs_total: total,
+  };
 }
 
 /** Always answers the same, so the call cannot tell whether an e-mail is registered. */
