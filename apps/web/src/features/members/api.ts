@@ -1,7 +1,6 @@
 import type {
   OrgRole,
   TAdvAssignment,
-  TAdvertiserRow,
   TInvitationInfo,
   TInviteMembersRequest,
   TMemberAccount,
@@ -17,7 +16,6 @@ import { overviewKeys } from '../overview/api';
 export const memberKeys = {
   all: ['members'] as const,
   page: (org: number | null) => [...memberKeys.all, org, 'page'] as const,
-  accounts: (org: number | null) => [...memberKeys.all, org, 'accounts'] as const,
   invitation: (token: string) => [...memberKeys.all, 'invitation', token] as const,
 };
 
@@ -27,30 +25,6 @@ export function useMembersPage(org: number | null) {
     queryKey: memberKeys.page(org),
     queryFn: () => request<TMembersPage>('/scaler/v3/bc/members'),
     enabled: org !== null,
-  });
-}
-
-const PAGE_SIZE = 100;
-
-/** Every account the caller reaches in the center (GET /scaler/v3/advs, page by page). */
-export async function fetchAllAccounts(): Promise<TAdvertiserRow[]> {
-  const out: TAdvertiserRow[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const data = await request<{ list: TAdvertiserRow[]; total: number }>('/scaler/v3/advs', {
-      query: { page, page_size: PAGE_SIZE },
-    });
-    out.push(...data.list);
-    if (data.list.length < PAGE_SIZE || out.length >= data.total) break;
-  }
-  return out;
-}
-
-/** The center's accounts for the pickers (invite, member accounts, partner shares). */
-export function useCenterAccounts(org: number | null, enabled = true) {
-  return useQuery({
-    queryKey: memberKeys.accounts(org),
-    queryFn: fetchAllAccounts,
-    enabled: enabled && org !== null,
   });
 }
 
