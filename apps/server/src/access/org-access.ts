@@ -95,7 +95,9 @@ export async function findReachableAdvertiser(
   actor: Actor,
   where: { advId: number; orgId: number },
 ): Promise<ReachableAdvertiser | null> {
-  const reach = advReach(db, actor, where);
+  const membership = await findOrgMembership(db, actor, where.orgId);
+  if (!membership) return null;
+  const reach = advReach(db, actor, { membership, advId: where.advId });
   const [row] = await db
     .select(reachableColumns(reach))
     .from(reach)

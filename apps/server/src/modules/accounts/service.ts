@@ -150,10 +150,9 @@ export async function buildUserInfo(deps: {
   advId?: number | null;
 }): Promise<TUserInfo> {
   const { db, actor } = deps;
-  const [user, memberships, { advs, total }] = await Promise.all([
+  const [user, memberships] = await Promise.all([
     findUserById(db, actor.userId),
     listMemberships(db, actor.userId),
-    sessionAdvs(db, actor, { orgId: deps.orgId, advId: deps.advId ?? null }),
   ]);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const orgs = memberships.map((m) => ({
@@ -165,16 +164,16 @@ export async function buildUserInfo(deps: {
   const current = deps.orgId === null ? undefined : orgs.find((o) => o.org_id === deps.orgId);
   if (deps.orgId !== null && !current) throw new AppError('NOT_FOUND');
   const access = current && {
+    orgId: current.org_id,
     orgRole: current.org_role,
     orgType: current.org_type,
     orgStatus: current.org_status,
   };
-  const [markup, fee] = current
-    ? await Promise.all([
-        access && orgCan(access, 'markup.manage') && orgHasMarkup(db, current.org_id),
-        orgShowsFee(db, current.org_id),
-      ])
-    : [false, false];
+  const [{ advs, total }, markup, fee] = await Promise.all([
+    sessionAdvs(db, actor, { membership: access ?? null, advId: deps.advId ?? null }),
+    access && orgCan(access, 'markup.manage') && orgHasMarkup(db, access.orgId),
+    access && orgShowsFee(db, access.orgId),
+  ]);
   return {
     _id: user.id,
     name: user.name,
@@ -201,11 +200,9 @@ export async function sessionRoutes(deps: {
   orgId: number | null;
   advId: number | null;
 }): Promise<TSessionRoutes> {
-  const [membership, { advs, total }] = await Promise.all([
-    deps.orgId === null ? null : findOrgMembership(deps.db, deps.actor, deps.orgId),
-    sessionAdvs(deps.db, deps.actor, { orgId: deps.orgId, advId: deps.advId }),
-  ]);
+  const membership = deps.orgId === null ? null : await findOrgMembership(deps.db, deps.actor, deps.orgId);
   if (deps.orgId !== null && !membership) throw new AppError('NOT_FOUND');
+  const { advs, total } = await sessionAdvs(deps.db, deps.actor, { membership, advId: deps.advId });
   return {
     menus: membership ? menusFor(membership) : { ads: [], manage: [] },
     advs: advs.map(({ adv_id, adv_name, org_id, status, adv_role }) => ({

@@ -1,6 +1,7 @@
 import { ADV_STATUS, SESSION_ADVS_LIMIT, type TAdvSummary } from '@scaler/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
+import type { ReachMembership } from '../../access/adv-reach';
 import { advReach, reachableColumns } from '../../access/org-access';
 import type { Executor } from '../../db/client';
 import { advertisers } from '../../db/schema';
@@ -16,11 +17,11 @@ import { advertisers } from '../../db/schema';
 export async function sessionAdvs(
   db: Executor,
   actor: Actor,
-  where: { orgId: number | null; advId: number | null },
+  where: { membership: ReachMembership | null; advId: number | null },
 ): Promise<{ advs: TAdvSummary[]; total: number }> {
-  const reach = advReach(db, actor, where.orgId === null ? {} : { orgId: where.orgId });
-  const named =
-    where.advId === null || where.orgId === null ? sql`false` : sql`${reach.advId} = ${where.advId}`;
+  const { membership } = where;
+  const reach = advReach(db, actor, membership ? { membership } : {});
+  const named = where.advId === null || !membership ? sql`false` : sql`${reach.advId} = ${where.advId}`;
   const rows = await db
     .select({ ...reachableColumns(reach), total: sql<number>`count(*) over ()` })
     .from(reach)

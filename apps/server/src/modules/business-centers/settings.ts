@@ -151,7 +151,7 @@ export async function getOverview(deps: OrgDeps): Promise<TOverview> {
   const { db } = deps;
   const admin = orgCan(access, 'members.manage');
   const active = access.orgStatus === ORG_STATUS.active;
-  const reach = advReach(db, deps.actor, { orgId: access.orgId });
+  const reach = advReach(db, deps.actor, { membership: access });
   const none = Promise.resolve([] as { status: number; n: number }[]);
   const [[members], accounts, [partners], [pendingInvitations], [pendingVerification], activity] =
     await Promise.all([
