@@ -9,7 +9,7 @@
 //
 // Exits non-zero when a target is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -271,11 +271,17 @@ function table(title, rows, { label = title, loadTarget = null } = {}) {
 }
 
 const results = [];
+const loadBefore = loadavg()[0];
 for (const kind of opts.db.split(',')) results.push(await bench(kind));
 
 console.log(
   `\nScale benchmark: one center with ${ACCOUNTS} accounts (and 200 shared with it), ${MEMBERS} members; ` +
     `${SAMPLES} samples per call, one call at a time`,
+);
+// Other work on the machine shows in every figure: say how busy it was.
+console.log(
+  `machine: ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start, ` +
+    `${loadavg()[0].toFixed(1)} at the end`,
 );
 for (const r of results) {
   table(`${r.kind}, idle`, r.idle);
