@@ -97,7 +97,7 @@ test('the picker loads a page at a time, searches on the server and keeps ticks 
   // A shared account starts at the least role, never above what the partner shares.
   await waitFor(() => expect(latest).toHaveLength(3));
   expect(latest[2]).toEqual({ adv_id: 1000033, adv_role: 'role_analyst' });
-});
+}, 20_000);
 
 test('a partner share picker asks for the center’s own accounts only', async () => {
   const calls = serveAccounts();
