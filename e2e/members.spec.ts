@@ -140,3 +140,29 @@ test('members: an invitation opened while signed in as someone else asks to swit
     expect(page.url()).toContain(link);
   });
 });
+
+test('members: the role filter and the search are kept in the address and applied by the server', async () => {
+  await withPage(browser, 'members-filters', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/members?org=100001&org_role=org_user');
+    await rowWith(page, 'user@demo.test').waitFor();
+    expect(await rowWith(page, 'admin@demo.test').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Filter by role' }).isVisible()).toBe(true);
+
+    const searchbox = page.getByRole('searchbox', { name: 'Search members by name or e-mail' });
+    await searchbox.fill('viewer@');
+    await searchbox.press('Enter');
+    await expectUrl(page, '/manage/members?org=100001&org_role=org_user&q=viewer%40');
+    await rowWith(page, 'viewer@demo.test').waitFor();
+    await rowWith(page, 'user@demo.test').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /^Members \(1\)$/, selected: true }).waitFor();
+
+    // A search that matches nobody offers to clear it, which lists every standard member again.
+    await searchbox.fill('nobody-here');
+    await searchbox.press('Enter');
+    await page.getByText('Nothing matches this search.').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expectUrl(page, '/manage/members?org=100001');
+    await rowWith(page, 'admin@demo.test').waitFor();
+  });
+});

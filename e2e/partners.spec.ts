@@ -66,7 +66,7 @@ test('partners: the seeded partner Lakeside sees the shared Northwind Games and 
   });
 });
 
-test('partners: an admin adds a partner center, shares accounts, and the partner switches between them', async () => {
+test('partners: center A asks, center B’s admin accepts, A shares accounts and B’s admin works on them', async () => {
   // A new, active agency center with its own admin, and two fresh approved Northwind accounts to share.
   const partner = await createActiveAgency('partner-admin');
   const northwind = await apiAs('admin@demo.test');
@@ -76,7 +76,8 @@ test('partners: an admin adds a partner center, shares accounts, and the partner
   const second = await createActiveAccount(northwind, 100001, secondName);
   await northwind.dispose();
 
-  await withPage(browser, 'partners-add-and-share', async ({ context, page }) => {
+  // Northwind's admin asks: nothing is a partnership yet, the request waits for the other center.
+  await withPage(browser, 'partners-request', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');
     await page.goto('/manage/partner?org=100001');
     await page.getByRole('heading', { name: 'Partners' }).waitFor();
@@ -84,13 +85,55 @@ test('partners: an admin adds a partner center, shares accounts, and the partner
     await page.getByRole('button', { name: 'Add partner' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add partner' });
     await add.getByLabel('Business center ID').fill(String(partner.org));
-    await add.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText(`${partner.orgName} (${partner.org}) was added as a partner.`).waitFor();
+    await add.getByRole('button', { name: 'Send request' }).click();
+    await page
+      .getByText(
+        `Request sent to ${partner.orgName} (${partner.org}). It becomes your partner when an admin there accepts.`,
+      )
+      .waitFor();
     await add.waitFor({ state: 'hidden' });
+    // Listed among the requests sent, with no sharing possible yet.
+    await page.getByText(/^Requests you sent \(\d+\)$/).waitFor();
+    const request = rowWith(page, partner.orgName);
+    await request.waitFor();
+    expect(await request.textContent()).toContain('Waiting for their answer');
+    await request.getByRole('button', { name: 'Cancel request' }).waitFor();
+    expect(await request.getByRole('button', { name: 'Share accounts' }).count()).toBe(0);
+  });
 
+  // The other center's admin is told, and accepts on its partners page.
+  await withPage(browser, 'partners-accept', async ({ context, page }) => {
+    await loginViaApi(context, partner.admin.email, E2E_PASSWORD);
+    await page.goto(`/manage/overview?org=${partner.org}`);
+    await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await page
+      .getByText(
+        '"Northwind Agency" (100001) asks to add your business center as a partner. Accept or decline it on the Partners page.',
+      )
+      .waitFor();
+    await page.getByRole('link', { name: 'View partners' }).first().click();
+    await expectUrl(page, `/manage/partner?org=${partner.org}`);
+    const incoming = rowWith(page, 'Northwind Agency');
+    await incoming.waitFor();
+    expect(await incoming.textContent()).toContain('admin@demo.test');
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept Northwind Agency (100001) as a partner?' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await page.getByText('Northwind Agency is now a partner of your business center.').waitFor();
+    // Northwind shares nothing yet; it is listed among the centers sharing with us.
+    await incoming.filter({ hasText: 'Partner, no accounts shared yet' }).waitFor();
+  });
+
+  // Now a partner: Northwind's admin shares two accounts.
+  await withPage(browser, 'partners-share', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/manage/partner?org=100001');
     const row = rowWith(page, partner.orgName);
     await row.waitFor();
     expect(await row.textContent()).toContain('Nothing shared yet');
+    expect(await page.getByText('Requests you sent').count()).toBe(0);
     await row.getByRole('button', { name: 'Share accounts' }).click();
 
     const share = page.getByRole('dialog', { name: `Share accounts with ${partner.orgName}` });
@@ -109,6 +152,7 @@ test('partners: an admin adds a partner center, shares accounts, and the partner
     expect(await row.textContent()).toContain(secondName);
   });
 
+  // The partner's admin sees the shared accounts and works on them.
   await withPage(browser, 'partners-partner-uses-shares', async ({ context, page }) => {
     await loginViaApi(context, partner.admin.email, E2E_PASSWORD);
     await page.goto(`/manage/account?org=${partner.org}`);
@@ -130,7 +174,6 @@ test('partners: an admin adds a partner center, shares accounts, and the partner
 
     // The partner is told that Northwind shares accounts with it.
     await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
-    await page.getByText('"Northwind Agency" (100001) added your business center as a partner.').waitFor();
     await page.getByText('"Northwind Agency" (100001) changed the accounts it shares with you.').waitFor();
   });
   await partner.admin.dispose();

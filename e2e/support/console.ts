@@ -79,3 +79,23 @@ export async function chooseOption(page: Page, field: Locator, label: string) {
     }
   }
 }
+
+/** Picks a language from the header's switcher menu (Language → English / 简体中文). */
+export async function chooseHeaderLanguage(page: Page, submenu: string, language: string) {
+  await page.getByRole('button', { name: /^(Switcher|切换)$/ }).click();
+  const parent = page.getByRole('menuitem', { name: submenu });
+  const item = page.getByRole('menuitem', { name: language });
+  // The submenu opens on hover; a hover that lands while the dropdown is still sliding in can miss it,
+  // so leave the item and hover it again until the submenu shows.
+  for (let attempt = 1; ; attempt++) {
+    await parent.hover();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await page.getByRole('button', { name: /^(Switcher|切换)$/ }).hover();
+    }
+  }
+  await item.click();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advMembers, orgMembers } from '../src/db/schema';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
-import { as, buildWorld, type World } from './world';
+import { as, buildWorld, partnerWith, type World } from './world';
 
 /**
  * Every asset call, called as each kind of caller on account adv1 of the agency. An expected value
@@ -74,7 +74,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   const admin = as(t, w, 'admin', w.agency);
-  await admin.send('POST', '/scaler/v3/bc/partners', { partner_org_id: w.partner });
+  await partnerWith(t, w, w.partner, 'padmin');
   await admin.send('PUT', `/scaler/v3/bc/partners/${w.partner}/shares`, {
     advs: [{ adv_id: w.adv1, adv_role: 'role_analyst' }],
   });

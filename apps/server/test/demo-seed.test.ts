@@ -168,8 +168,8 @@ describe('demo workspace', () => {
     });
 
     test('a pending invitation, an activity log in the real action codes, and an overview with content', async () => {
-      const members = await admin('/scaler/v3/bc/members');
-      expect(members.body.data.invitations).toMatchObject([
+      const invitations = await admin('/scaler/v3/bc/invitations');
+      expect(invitations.body.data.list).toMatchObject([
         { email: 'new.hire@demo.test', org_role: 'org_user' },
       ]);
       const activity = await admin('/scaler/v3/bc/activity?page=1&page_size=50');

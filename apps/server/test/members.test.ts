@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailTokens, invitations, notices } from '../src/db/schema';
+import { emailTokens, invitations } from '../src/db/schema';
 import { hashToken } from '../src/modules/accounts/tokens';
 import { call, createTestApp, createUser, lastMailToken, loginAs, type TestApp } from './harness';
 import { as, buildWorld, type World } from './world';
@@ -19,15 +19,42 @@ describe('members: listing', () => {
   test('admins see members with their accounts and the pending invitations; users only members', async () => {
     const res = await admin().get('/scaler/v3/bc/members');
     expect(res.body.code).toBe(0);
-    const user1 = res.body.data.members.find((m: { email: string }) => m.email === 'user1@world.test');
+    expect(res.body.data.total).toBe(4);
+    const user1 = res.body.data.list.find((m: { email: string }) => m.email === 'user1@world.test');
     expect(user1).toMatchObject({
       org_role: 'org_user',
       advs: [{ adv_id: w.adv1, adv_name: 'Adv One', adv_role: 'role_operator' }],
     });
-    expect(res.body.data.invitations).toEqual([]);
+    expect((await admin().get('/scaler/v3/bc/invitations')).body.data).toEqual({ list: [], total: 0 });
     const asUser = await as(t, w, 'user2', w.agency).get('/scaler/v3/bc/members');
-    expect(asUser.body.data.members).toHaveLength(4);
-    expect(asUser.body.data.invitations).toEqual([]);
+    expect(asUser.body.data.list).toHaveLength(4);
+    expect((await as(t, w, 'user2', w.agency).get('/scaler/v3/bc/invitations')).status).toBe(403);
+  });
+
+  test('members are paged, searched and filtered by role in the server, longest-standing first', async () => {
+    const emails = (body: { data: { list: { email: string }[] } }) => body.data.list.map((m) => m.email);
+    const first = await admin().get('/scaler/v3/bc/members?page=1&page_size=3');
+    expect(first.body.data.total).toBe(4);
+    expect(emails(first.body)).toEqual(['admin@world.test', 'admin2@world.test', 'user1@world.test']);
+    const second = await admin().get('/scaler/v3/bc/members?page=2&page_size=3');
+    expect(emails(second.body)).toEqual(['user2@world.test']);
+    // Only the page's members carry their accounts.
+    expect(second.body.data.list[0].advs).toEqual([]);
+    const users = await admin().get('/scaler/v3/bc/members?org_role=org_user');
+    expect(users.body.data).toMatchObject({ total: 2 });
+    expect(emails(users.body)).toEqual(['user1@world.test', 'user2@world.test']);
+    const search = await admin().get('/scaler/v3/bc/members?q=USER2');
+    expect(search.body.data.total).toBe(1);
+    expect(emails(search.body)).toEqual(['user2@world.test']);
+    // LIKE wildcards are searched for literally.
+    expect((await admin().get('/scaler/v3/bc/members?q=%25')).body.data.total).toBe(0);
+    expect((await admin().get('/scaler/v3/bc/members?q=_')).body.data.total).toBe(0);
+    expect((await admin().get('/scaler/v3/bc/members?page_size=101')).status).toBe(400);
+    expect((await admin().get('/scaler/v3/bc/members?q=a%00b')).status).toBe(400);
+    expect((await admin().get('/scaler/v3/bc/invitations?q=%00')).status).toBe(400);
+    expect((await admin().get('/scaler/v3/bc/members?org_role=boss')).status).toBe(400);
+    // Another center's members are out of reach.
+    expect((await as(t, w, 'oadmin', w.agency).get('/scaler/v3/bc/members')).status).toBe(404);
   });
 });
 
@@ -77,8 +104,10 @@ describe('members: invitations', () => {
       body: { token },
     });
     expect(again.body.code).toBe(10004);
-    const sent = await t.db.select().from(notices).where(eq(notices.userId, w.ids.admin));
-    expect(sent.map((n) => n.msg)).toContain('joiner@example.com accepted your invitation to Agency.');
+    const sent = await admin().get('/scaler/v3/info/msg');
+    expect(sent.body.data.list.map((n: { msg: string }) => n.msg)).toContain(
+      'joiner@example.com accepted your invitation to Agency.',
+    );
   });
 
   test('a new address signs up through the invitation and is signed in', async () => {
@@ -133,10 +162,9 @@ describe('members: invitations', () => {
     });
     expect(expired.body.code).toBe(10005);
 
-    const list = await admin().get('/scaler/v3/bc/members');
-    const invitation = list.body.data.invitations.find(
-      (i: { email: string }) => i.email === 'target@example.com',
-    );
+    const list = await admin().get('/scaler/v3/bc/invitations?q=target');
+    expect(list.body.data.total).toBe(1);
+    const invitation = list.body.data.list.find((i: { email: string }) => i.email === 'target@example.com');
     const resent = await admin().send('POST', `/scaler/v3/bc/invitations/${invitation.id}/resend`);
     expect(resent.body.code).toBe(0);
     const newToken = await lastMailToken(t.db, 'target@example.com');
@@ -242,7 +270,7 @@ describe('members: roles, removal and the last admin', () => {
     const codes = [a.body.code, b.body.code];
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect([40300, 10202]).toContain(codes.find((c) => c !== 0));
-    const members = (await as(t, w, 'user2', w.agency).get('/scaler/v3/bc/members')).body.data.members;
+    const members = (await as(t, w, 'user2', w.agency).get('/scaler/v3/bc/members')).body.data.list;
     expect(members.filter((m: { org_role: string }) => m.org_role === 'org_admin')).toHaveLength(1);
     const survivor = a.body.code === 0 ? 'admin' : 'admin2';
     const lastId = w.ids[survivor];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from './harness';
-import { as, buildWorld, PDF, PNG, upload, type World } from './world';
+import { as, buildWorld, PDF, PNG, partnerWith, upload, type World } from './world';
 
 /**
  * Every business-center endpoint, called as each kind of caller. An expected value below 1000 is the
@@ -36,6 +36,7 @@ const ANY_USER = row(401, 200, 200, 200, 200, 200, 200);
 let t: TestApp;
 let w: World;
 let invitationId: number;
+let incomingRequest: number;
 let closable: number;
 let licenseFile: string;
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   const admin = as(t, w, 'admin', w.agency);
-  await admin.send('POST', '/scaler/v3/bc/partners', { partner_org_id: w.partner });
+  await partnerWith(t, w, w.partner, 'padmin');
   await admin.send('PUT', `/scaler/v3/bc/partners/${w.partner}/shares`, {
     advs: [{ adv_id: w.adv1, adv_role: 'role_analyst' }],
   });
@@ -53,7 +54,11 @@ beforeAll(async () => {
     emails: ['matrix-pending@example.com'],
     org_role: 'org_user',
   });
-  invitationId = (await admin.get('/scaler/v3/bc/members')).body.data.invitations[0].id;
+  invitationId = (await admin.get('/scaler/v3/bc/invitations')).body.data.list[0].id;
+  // Another center asks the agency to become partners: a request the agency's admins answer.
+  incomingRequest = (
+    await as(t, w, 'oadmin', w.other).send('POST', '/scaler/v3/bc/partners', { partner_org_id: w.agency })
+  ).body.data.id;
   closable = (await admin.send('POST', '/scaler/v3/advs', { adv_name: 'Closable', ...company })).body.data
     .adv_id;
   licenseFile = (await upload(t.app, w.tokens.admin, 'license', PDF)).body.data.file;
@@ -106,6 +111,7 @@ const cases: Case[] = [
     expect: row(401, 404, 404, 404, 403, 403, 10206),
   },
   { name: 'GET bc/members', url: () => '/scaler/v3/bc/members', expect: MEMBERS_READ },
+  { name: 'GET bc/invitations', url: () => '/scaler/v3/bc/invitations', expect: ADMIN_ONLY },
   {
     name: 'POST bc/invitations',
     method: 'POST',
@@ -152,6 +158,24 @@ const cases: Case[] = [
     url: () => '/scaler/v3/bc/partners',
     body: () => ({ partner_org_id: w.agency }),
     expect: row(401, 404, 404, 404, 403, 403, 10205),
+  },
+  {
+    name: 'DELETE a partner request the center did not make',
+    method: 'DELETE',
+    url: () => `/scaler/v3/bc/partners/requests/${incomingRequest}`,
+    expect: row(401, 404, 404, 404, 403, 403, 404),
+  },
+  {
+    name: 'POST decline a partner request that does not exist',
+    method: 'POST',
+    url: () => '/scaler/v3/bc/partners/requests/999999/decline',
+    expect: row(401, 404, 404, 404, 403, 403, 404),
+  },
+  {
+    name: 'POST accept a partner request made to the center',
+    method: 'POST',
+    url: () => `/scaler/v3/bc/partners/requests/${incomingRequest}/accept`,
+    expect: ADMIN_ONLY,
   },
   {
     name: 'PUT partner shares',

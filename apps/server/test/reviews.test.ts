@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { notices } from '../src/db/schema';
 import { call, createTestApp, type TestApp } from './harness';
 import { as, buildWorld, orgStatus, PDF, upload, type World } from './world';
 
@@ -14,8 +12,11 @@ afterAll(() => t.close());
 
 const company = { company_name: 'Newco', profession: 'apps', currency: 'EUR', timezone: '+01:00' };
 const op = () => as(t, w, 'operator');
-const noticesOf = async (userId: string) =>
-  (await t.db.select().from(notices).where(eq(notices.userId, userId))).map((n) => n.msg);
+/** The notices a user reads (in English), oldest first. */
+const noticesOf = async (who: string) =>
+  (await as(t, w, who).get('/scaler/v3/info/msg')).body.data.list
+    .map((n: { msg: string }) => n.msg)
+    .reverse();
 
 describe('center verification', () => {
   test('submit with a license, the operator sees the evidence, rejects with a reason, then approves', async () => {
@@ -67,7 +68,7 @@ describe('center verification', () => {
       ).body.code,
     ).toBe(0);
     expect(await orgStatus(t, orgId)).toBe(3);
-    const rejected = (await t.db.select().from(notices).where(eq(notices.userId, w.ids.user2))).at(-1)!;
+    const [rejected] = (await as(t, w, 'user2').get('/scaler/v3/info/msg')).body.data.list;
     expect(rejected).toMatchObject({ type: 'verification', code: 3, reason: 'Blurry license' });
 
     expect(
@@ -77,7 +78,7 @@ describe('center verification', () => {
       (await op().send('POST', `/scaler/sa/centers/${orgId}/review`, { decision: 'approve' })).body.code,
     ).toBe(0);
     expect(await orgStatus(t, orgId)).toBe(1);
-    expect(await noticesOf(w.ids.user2)).toContain(
+    expect(await noticesOf('user2')).toContain(
       `Business center "Newco Center" (${orgId}) passed verification and is active now.`,
     );
     expect(
@@ -124,10 +125,10 @@ describe('account review', () => {
       members: [{ user_id: w.ids.user2, adv_role: 'role_analyst' }],
     });
     expect((await op().send('POST', `/scaler/sa/advs/${w.adv2}/status`, { status: 1 })).body.code).toBe(0);
-    expect(await noticesOf(w.ids.user2)).toContain(
+    expect(await noticesOf('user2')).toContain(
       `Advertiser account "Adv Two" (${w.adv2}) was approved and can be used now.`,
     );
-    expect(await noticesOf(w.ids.admin)).toContain(
+    expect(await noticesOf('admin')).toContain(
       `Advertiser account "Adv Two" (${w.adv2}) was approved and can be used now.`,
     );
     const routes = await as(t, w, 'user2', w.agency).get('/scaler/account/routes');

@@ -117,3 +117,25 @@ export const as = (t: TestApp, w: World, who: string, orgId?: number) => ({
 
 export const orgStatus = async (t: TestApp, orgId: number) =>
   (await t.db.select({ s: orgs.orgStatus }).from(orgs).where(eq(orgs.orgId, orgId)))[0].s;
+
+/**
+ * Makes `partnerOrg` a partner of the owner center through the consent flow: the owner's admin asks,
+ * the partner's admin accepts.
+ */
+export async function partnerWith(
+  t: TestApp,
+  w: World,
+  partnerOrg: number,
+  partnerAdmin: string,
+  owner: { who: string; org: number } = { who: 'admin', org: w.agency },
+) {
+  const asked = await as(t, w, owner.who, owner.org).send('POST', '/scaler/v3/bc/partners', {
+    partner_org_id: partnerOrg,
+  });
+  const accepted = await as(t, w, partnerAdmin, partnerOrg).send(
+    'POST',
+    `/scaler/v3/bc/partners/requests/${asked.body.data?.id}/accept`,
+  );
+  if (accepted.body?.code !== 0)
+    throw new Error(`partnership failed: ${JSON.stringify([asked.body, accepted.body])}`);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActivity } from './activity';
-import { ORG_TYPE } from './codes';
+import { ORG_ROLES, ORG_STATUSES, ORG_TYPE, ORG_TYPES } from './codes';
 import { TIME_ZONE_OFFSETS } from './time-zones';
 
 export const CURRENCIES = ['USD', 'CNY', 'EUR', 'GBP', 'JPY', 'HKD', 'SGD'] as const;
@@ -89,30 +89,37 @@ export const ZCommissionRequest = z.object({
 });
 export type TCommissionRequest = z.infer<typeof ZCommissionRequest>;
 
-export interface TBusinessCenterInfo {
-  org_id: number;
-  org_name: string;
-  avatar: string | null;
-  org_type: 1 | 2;
-  org_status: 0 | 1 | 2 | 3 | 4;
-  org_role: 'org_admin' | 'org_user';
-  company_name: string;
-  profession: string;
-  currency: string;
-  timezone: string;
-  target_location: string;
-  website: string;
-  tax_number: string;
-  license_no: string;
-  contact_name: string;
-  telephone: string;
-  phone: string;
-  show_commission: boolean;
-  use_commission: boolean;
-  commission_rate: number;
-  effective_time: string | null;
-  created_at: string;
-}
+/** The company fields as answers write them. */
+export const ZCompanyValues = z.object({
+  company_name: z.string(),
+  profession: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  target_location: z.string(),
+  website: z.string(),
+  tax_number: z.string(),
+  license_no: z.string(),
+  contact_name: z.string(),
+  telephone: z.string(),
+  phone: z.string(),
+});
+export type TCompanyValues = z.infer<typeof ZCompanyValues>;
+
+/** GET/PUT /scaler/v3/bc/info, PUT /scaler/v3/bc/commission. */
+export const ZBusinessCenterInfo = ZCompanyValues.extend({
+  org_id: z.number().int(),
+  org_name: z.string(),
+  avatar: z.string().nullable(),
+  org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
+  org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
+  org_role: z.enum(ORG_ROLES),
+  show_commission: z.boolean(),
+  use_commission: z.boolean(),
+  commission_rate: z.number(),
+  effective_time: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TBusinessCenterInfo = z.infer<typeof ZBusinessCenterInfo>;
 
 /**
  * GET /scaler/v3/bc/overview: the center at a glance. Standard users: their own accounts, the

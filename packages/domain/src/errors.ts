@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   FILE_UNKNOWN: { code: 10303, status: 200, message: 'errors.file_unknown' },
   ASSET_EXISTS: { code: 10401, status: 200, message: 'errors.item_exists' },
   EVENT_ID_TAKEN: { code: 10402, status: 200, message: 'errors.event_id_taken' },
+  // Business centers: partners
+  PARTNER_REQUEST_PENDING: { code: 10207, status: 200, message: 'errors.partner_request_pending' },
+  PARTNER_REQUEST_CLOSED: { code: 10208, status: 200, message: 'errors.partner_request_closed' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -117,6 +120,15 @@ export const MESSAGES = {
     'validation.bundle_id': 'Please enter a valid bundle or package name, such as com.example.app.',
     'validation.https_url': 'Please enter a valid URL starting with https://.',
     'validation.date_range': 'The date range is too long (at most 366 days).',
+    // Business centers: partner requests
+    'errors.partner_request_pending':
+      'A partner request to this business center is already waiting for its answer.',
+    'errors.partner_request_closed': 'This partner request has already been answered or cancelled.',
+    'notices.partner_requested':
+      '"{{org}}" ({{org_id}}) asks to add your business center as a partner. Accept or decline it on the Partners page.',
+    'notices.partner_request_accepted': '"{{org}}" ({{org_id}}) accepted your partner request.',
+    'notices.partner_request_declined': '"{{org}}" ({{org_id}}) declined your partner request.',
+    'notices.partner_request_cancelled': '"{{org}}" ({{org_id}}) withdrew its partner request.',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -186,6 +198,14 @@ export const MESSAGES = {
     'validation.bundle_id': '请输入有效的 Bundle ID 或包名，例如 com.example.app。',
     'validation.https_url': '请输入以 https:// 开头的有效网址。',
     'validation.date_range': '日期范围过长（最多 366 天）。',
+    // Business centers: partner requests
+    'errors.partner_request_pending': '已向该商务中心发送过合作伙伴申请，正在等待对方答复。',
+    'errors.partner_request_closed': '该合作伙伴申请已被处理或已撤回。',
+    'notices.partner_requested':
+      '“{{org}}”（{{org_id}}）申请将您的商务中心添加为合作伙伴，请在“合作伙伴”页面接受或拒绝。',
+    'notices.partner_request_accepted': '“{{org}}”（{{org_id}}）已接受您的合作伙伴申请。',
+    'notices.partner_request_declined': '“{{org}}”（{{org_id}}）已拒绝您的合作伙伴申请。',
+    'notices.partner_request_cancelled': '“{{org}}”（{{org_id}}）已撤回合作伙伴申请。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADV_ROLES, type AdvRole, ORG_ROLES, type OrgRole } from './codes';
+import { ADV_ROLES, ORG_ROLES } from './codes';
 import { isValidEmail } from './validation';
 
 export const ZAdvAssignment = z.object({
@@ -44,49 +44,96 @@ export const ZAcceptInvitationRequest = z.object({
     .optional(),
   name: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
 });
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export interface TMemberAccount {
-  adv_id: number;
-  adv_name: string;
-  adv_role: AdvRole;
-}
+const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A list search: NUL cannot be stored or searched for in PostgreSQL text, so it is refused up front. */
+const ZSearch = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => !v.includes('\u0000'), { message: 'validation.invalid' })
+  .optional();
+const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-export interface TMember {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  org_role: OrgRole;
-  joined_at: string;
-  advs: TMemberAccount[];
-}
+/** GET /scaler/v3/bc/members: filtered, sorted (longest-standing first), paged and counted in SQL. */
+export const ZMemberListQuery = z.object({
+  q: ZSearch,
+  org_role: z.enum(ORG_ROLES).optional(),
+  page: ZPage,
+  page_size: ZPageSize,
+});
+export type TMemberListQuery = z.infer<typeof ZMemberListQuery>;
 
-export interface TInvitation {
-  id: number;
-  email: string;
-  org_role: OrgRole;
-  advs: TAdvAssignment[];
-  status: InvitationStatus;
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-}
+/** GET /scaler/v3/bc/invitations: pending invitations (admins), oldest first. */
+export const ZInvitationListQuery = z.object({
+  q: ZSearch,
+  page: ZPage,
+  page_size: ZPageSize,
+});
+export type TInvitationListQuery = z.infer<typeof ZInvitationListQuery>;
 
-export interface TMembersPage {
-  members: TMember[];
-  invitations: TInvitation[];
-}
+/** An account a member holds through this center. */
+export const ZMemberAccount = z.object({
+  adv_id: z.number().int(),
+  adv_name: z.string(),
+  adv_role: z.enum(ADV_ROLES),
+});
+export type TMemberAccount = z.infer<typeof ZMemberAccount>;
+
+export const ZMember = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  org_role: z.enum(ORG_ROLES),
+  joined_at: z.string(),
+  /** The accounts assigned to the member in this center (none for admins, who reach every account). */
+  advs: z.array(ZMemberAccount),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZMemberList = z.object({ list: z.array(ZMember), total: z.number().int() });
+export type TMemberList = z.infer<typeof ZMemberList>;
+
+export const ZInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  org_role: z.enum(ORG_ROLES),
+  advs: z.array(ZAdvAssignment),
+  status: z.enum(INVITATION_STATUSES),
+  invited_by: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationList = z.object({ list: z.array(ZInvitation), total: z.number().int() });
+export type TInvitationList = z.infer<typeof ZInvitationList>;
+
+/** POST /scaler/v3/bc/invitations. */
+export const ZInviteMembersResult = z.object({ invited: z.number().int() });
+export type TInviteMembersResult = z.infer<typeof ZInviteMembersResult>;
+
+/** PUT /scaler/v3/bc/members/:user_id/advs: the assignments as stored (roles capped at a share). */
+export const ZAssignAccountsResult = z.array(ZAdvAssignment);
+export type TAssignAccountsResult = z.infer<typeof ZAssignAccountsResult>;
 
 /** What the /email page shows for an invitation link. */
-export interface TInvitationInfo {
-  org_id: number;
-  org_name: string;
-  email: string;
-  org_role: OrgRole;
-  status: InvitationStatus;
+export const ZInvitationInfo = z.object({
+  org_id: z.number().int(),
+  org_name: z.string(),
+  email: z.string(),
+  org_role: z.enum(ORG_ROLES),
+  status: z.enum(INVITATION_STATUSES),
   /** Whether an account with the invited e-mail exists (then: log in and accept; else: sign up). */
-  has_account: boolean;
-}
+  has_account: z.boolean(),
+});
+export type TInvitationInfo = z.infer<typeof ZInvitationInfo>;
+
+/** POST /scaler/account/invitation/accept. */
+export const ZAcceptInvitationResult = z.object({ org_id: z.number().int(), signed_up: z.boolean() });
+export type TAcceptInvitationResult = z.infer<typeof ZAcceptInvitationResult>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADV_STATUS } from './codes';
+import { ZCompanyValues } from './business-centers';
+import { ADV_STATUS, ADV_STATUSES, ORG_STATUSES, ORG_TYPES } from './codes';
 
 /** Operator decisions on a center's verification. */
 export const ZCenterReviewRequest = z
@@ -40,14 +41,58 @@ export const ZSubmitVerificationRequest = z.object({
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export interface TVerification {
-  id: number;
-  org_id: number;
-  status: VerificationStatus;
-  reason: string;
-  note: string;
-  license_files: string[];
-  submitted_by: string;
-  created_at: string;
-  reviewed_at: string | null;
-}
+export const ZVerification = z.object({
+  id: z.number().int(),
+  org_id: z.number().int(),
+  status: z.enum(VERIFICATION_STATUSES),
+  reason: z.string(),
+  note: z.string(),
+  license_files: z.array(z.string()),
+  submitted_by: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type TVerification = z.infer<typeof ZVerification>;
+
+/** GET /scaler/v3/bc/verification: the center's status and its submissions, newest first. */
+export const ZVerificationPage = z.object({
+  org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
+  history: z.array(ZVerification),
+});
+export type TVerificationPage = z.infer<typeof ZVerificationPage>;
+
+/** GET /scaler/sa/centers: a verification with its center and the center's company fields. */
+export const ZCenterReview = ZVerification.extend(ZCompanyValues.shape).extend({
+  org_name: z.string(),
+  org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
+  org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
+});
+export type TCenterReview = z.infer<typeof ZCenterReview>;
+
+/** GET /scaler/sa/advs: an account with its center and the evidence. */
+export const ZAccountReview = ZCompanyValues.extend({
+  adv_id: z.number().int(),
+  adv_name: z.string(),
+  status: z.union(ADV_STATUSES.map((s) => z.literal(s))),
+  closed: z.boolean(),
+  review_reason: z.string(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  created_at: z.string(),
+  license_files: z.array(z.string()),
+});
+export type TAccountReview = z.infer<typeof ZAccountReview>;
+
+/** GET /scaler/sa/log: one operator decision (who, what, which object, before and after, when). */
+export const ZReviewLogEntry = z.object({
+  id: z.number().int(),
+  org_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  time: z.string(),
+});
+export type TReviewLogEntry = z.infer<typeof ZReviewLogEntry>;

@@ -4,6 +4,7 @@ import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
 import { authenticate } from '../modules/accounts/sessions';
 import { AppError } from './errors';
+import { viewerMayCall } from './viewer';
 
 export const TOKEN_COOKIE = 'token';
 
@@ -28,6 +29,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function requireUser(db: Db, options: { cookieSecure: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     request.actor = await authenticate({ db, token: request.ctx.token });
+    if (!viewerMayCall(request.actor, request)) throw new AppError('FORBIDDEN');
     if (request.ctx.token && request.cookies.token !== request.ctx.token) {
       setSessionCookie(reply, request.ctx.token, options.cookieSecure);
     }

@@ -1,4 +1,3 @@
-import { normalizeLocale, translate } from '@scaler/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -259,7 +258,7 @@ export async function seedDemoContent(tx: Executor, storage: FileStorage, ids: D
     },
   ]);
 
-  // The notices those events sent, each in its recipient's language.
+  // The notices those events sent (read in each reader's language).
   const notice = (
     to: string,
     daysAgo: number,
@@ -273,7 +272,8 @@ export async function seedDemoContent(tx: Executor, storage: FileStorage, ids: D
     code: n.code,
     reason: extra.reason ?? '',
     read: extra.read ?? false,
-    msg: translate(normalizeLocale(user(to).language), n.message, n.params),
+    message: n.message,
+    params: n.params,
     createdAt: at(daysAgo),
   });
   const accountNotice = (key: string, name: string, status: number) => ({

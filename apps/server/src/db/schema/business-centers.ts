@@ -70,6 +70,8 @@ export const orgMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId] }),
     index('org_members_user_idx').on(t.userId),
+    // The members page: a center's members, longest-standing first, a page at a time.
+    index('org_members_org_joined_idx').on(t.orgId, t.createdAt),
     check('org_members_role_chk', sql`${t.orgRole} in ('org_admin', 'org_user')`),
   ],
 );
@@ -100,7 +102,11 @@ export const advertisers = pgTable(
   ],
 );
 
-/** Account roles of members on advertiser accounts (decisions 3). Org admins need no row. */
+/**
+ * Account roles of members on advertiser accounts (decisions 3). Org admins need no row. One row per
+ * center a user holds the account through: the owner center and a partner it is shared with each keep
+ * their own assignment, and each center changes only its own rows.
+ */
 export const advMembers = pgTable(
   'adv_members',
   {
@@ -118,8 +124,8 @@ export const advMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.advId, t.userId] }),
-    index('adv_members_org_idx').on(t.orgId),
+    primaryKey({ columns: [t.advId, t.userId, t.orgId] }),
+    index('adv_members_org_idx').on(t.orgId, t.userId),
     index('adv_members_user_idx').on(t.userId),
     check(
       'adv_members_role_chk',

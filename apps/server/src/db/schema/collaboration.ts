@@ -62,6 +62,40 @@ export const orgPartners = pgTable(
   ],
 );
 
+/**
+ * A center's request to become partners with another (it would share its accounts with it). Only an
+ * accepted request makes the partnership; one pending request per pair and direction.
+ */
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.orgId, { onDelete: 'cascade' }),
+    partnerOrgId: integer('partner_org_id')
+      .notNull()
+      .references(() => orgs.orgId, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partner_requests_org_idx').on(t.orgId, t.status),
+    index('partner_requests_partner_idx').on(t.partnerOrgId, t.status),
+    uniqueIndex('partner_requests_pending_uq')
+      .on(t.orgId, t.partnerOrgId)
+      .where(sql`${t.status} = 'pending'`),
+    check('partner_requests_not_self', sql`${t.orgId} <> ${t.partnerOrgId}`),
+    check(
+      'partner_requests_status_chk',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`,
+    ),
+  ],
+);
+
 /** An account shared with a partner center, with the role the partner's members may have at most. */
 export const advShares = pgTable(
   'adv_shares',

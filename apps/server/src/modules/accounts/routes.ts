@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { VIEWER_ROUTE } from '../../http/viewer';
 import {
   buildUserInfo,
   describeEmailToken,
@@ -81,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/account/logout',
-    { schema: { tags, summary: 'Sign out' }, preHandler: signedIn },
+    { schema: { tags, summary: 'Sign out' }, config: VIEWER_ROUTE, preHandler: signedIn },
     async (req, reply) => {
       await logout({ db, actor: actorOf(req) });
       clearSessionCookie(reply);
@@ -93,6 +94,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/account/user_info',
     {
       schema: { tags, summary: 'The signed-in user', response: replies(ZUserInfo) },
+      config: VIEWER_ROUTE,
       preHandler: signedIn,
     },
     async (req) =>
@@ -109,6 +111,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Menus of the center and the accounts the router guard needs',
         response: replies(ZSessionRoutes),
       },
+      config: VIEWER_ROUTE,
     },
     async (req, reply) => {
       try {
@@ -134,6 +137,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/account/profile',
     {
       schema: { tags, summary: 'Edit your own name, avatar and language', body: ZProfileRequest },
+      config: VIEWER_ROUTE,
       preHandler: signedIn,
     },
     async (req) => {
@@ -159,6 +163,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Set a new password (signed in, or with the e-mail token)',
         body: ZResetPasswordRequest,
       },
+      config: VIEWER_ROUTE,
     },
     async (req, reply) => {
       const actor = req.body.token ? null : await authenticate({ db, token: req.ctx.token });

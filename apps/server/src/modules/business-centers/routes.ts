@@ -1,12 +1,15 @@
 import {
   ZActivityPage,
   ZActivityQuery,
+  ZBusinessCenterInfo,
   ZCommissionRequest,
   ZCreateBusinessCenterRequest,
   ZOrgSummary,
   ZOverview,
   ZSubmitVerificationRequest,
   ZUpdateBusinessInfoRequest,
+  ZVerification,
+  ZVerificationPage,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +46,15 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.post(
     '/scaler/v3/bc',
-    { schema: { tags, summary: 'Create a business center', body: ZCreateBusinessCenterRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Create a business center',
+        body: ZCreateBusinessCenterRequest,
+        response: replies(ZOrgSummary),
+      },
+      preHandler,
+    },
     async (req) => ok(await createBusinessCenter({ db, actor: actorOf(req), input: req.body })),
   );
 
@@ -52,17 +63,36 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.get(
     '/scaler/v3/bc/info',
-    { schema: { tags, summary: 'Business info and settings' }, preHandler },
+    {
+      schema: { tags, summary: 'Business info and settings', response: replies(ZBusinessCenterInfo) },
+      preHandler,
+    },
     async (req) => ok(await getBusinessInfo(ctx(req))),
   );
   r.put(
     '/scaler/v3/bc/info',
-    { schema: { tags, summary: 'Edit business info', body: ZUpdateBusinessInfoRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Edit business info',
+        body: ZUpdateBusinessInfoRequest,
+        response: replies(ZBusinessCenterInfo),
+      },
+      preHandler,
+    },
     async (req) => ok(await updateBusinessInfo({ ...ctx(req), input: req.body })),
   );
   r.put(
     '/scaler/v3/bc/commission',
-    { schema: { tags, summary: 'Commission settings', body: ZCommissionRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Commission settings',
+        body: ZCommissionRequest,
+        response: replies(ZBusinessCenterInfo),
+      },
+      preHandler,
+    },
     async (req) => ok(await updateCommission({ ...ctx(req), input: req.body })),
   );
   r.get(
@@ -93,13 +123,21 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
   );
   r.get(
     '/scaler/v3/bc/verification',
-    { schema: { tags, summary: 'Verification status and history' }, preHandler },
+    {
+      schema: { tags, summary: 'Verification status and history', response: replies(ZVerificationPage) },
+      preHandler,
+    },
     async (req) => ok(await getVerification(ctx(req))),
   );
   r.post(
     '/scaler/v3/bc/verification',
     {
-      schema: { tags, summary: 'Submit the center for verification', body: ZSubmitVerificationRequest },
+      schema: {
+        tags,
+        summary: 'Submit the center for verification',
+        body: ZSubmitVerificationRequest,
+        response: replies(ZVerification),
+      },
       preHandler,
     },
     async (req) =>

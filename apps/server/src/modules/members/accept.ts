@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { TAdvAssignment } from '@scaler/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { advMembers, invitations, orgMembers, orgs, users } from '../../db/schema';
+import { invitations, orgMembers, orgs, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword } from '../accounts/passwords';
 import { consumeEmailToken, findEmailToken, findUserByEmail } from '../accounts/queries';
@@ -10,6 +11,7 @@ import { createSession } from '../accounts/sessions';
 import { hashToken, newUserId } from '../accounts/tokens';
 import { recordActivity } from '../activity/service';
 import { notifyUsers } from '../notices/notify';
+import { putAssignments } from './queries';
 import { describeInvitation, resolveAssignments } from './service';
 
 /** What the /email page shows for an invitation link. */
@@ -76,29 +78,15 @@ export async function acceptInvitation(options: {
       .insert(orgMembers)
       .values({ orgId: invitation.orgId, userId, orgRole: invitation.orgRole })
       .onConflictDoNothing();
-    if (invitation.orgRole === 'org_user' && invitation.advs.length > 0) {
-      // Accounts closed or unshared since the invitation are left out rather than failing the acceptance.
-      const usable = [];
+    // Accounts closed or unshared since the invitation are left out rather than failing the acceptance.
+    // They are assigned in the inviting center only: what the user holds elsewhere stays as it is.
+    const assigned: TAdvAssignment[] = [];
+    if (invitation.orgRole === 'org_user') {
       for (const a of invitation.advs) {
         const [resolved] = await resolveAssignments(tx, invitation.orgId, [a]).catch(() => []);
-        if (resolved) usable.push(resolved);
+        if (resolved) assigned.push(resolved);
       }
-      if (usable.length > 0) {
-        await tx.delete(advMembers).where(
-          and(
-            eq(advMembers.userId, userId),
-            inArray(
-              advMembers.advId,
-              usable.map((a) => a.adv_id),
-            ),
-          ),
-        );
-        await tx
-          .insert(advMembers)
-          .values(
-            usable.map((a) => ({ advId: a.adv_id, userId, advRole: a.adv_role, orgId: invitation.orgId })),
-          );
-      }
+      await putAssignments(tx, invitation.orgId, userId, assigned);
     }
     await tx
       .update(invitations)
@@ -124,7 +112,7 @@ export async function acceptInvitation(options: {
       action: 'member.join',
       objectType: 'member',
       objectId: userId,
-      after: { org_role: invitation.orgRole, invitation_id: invitation.id },
+      after: { org_role: invitation.orgRole, invitation_id: invitation.id, advs: assigned },
     });
     return { orgId: invitation.orgId, userId, created };
   });

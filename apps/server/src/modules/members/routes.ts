@@ -1,7 +1,16 @@
 import {
   ZAcceptInvitationRequest,
+  ZAcceptInvitationResult,
   ZAssignAccountsRequest,
+  ZAssignAccountsResult,
+  ZInvitationInfo,
+  ZInvitationList,
+  ZInvitationListQuery,
   ZInviteMembersRequest,
+  ZInviteMembersResult,
+  ZMemberList,
+  ZMemberListQuery,
+  ZNull,
   ZUpdateMemberRoleRequest,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser, setSessionCookie } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { authenticate } from '../accounts/sessions';
 import { acceptInvitation, invitationForToken } from './accept';
@@ -17,6 +26,7 @@ import {
   assignAccounts,
   cancelInvitation,
   inviteMembers,
+  listInvitations,
   listMembers,
   removeMember,
   resendInvitation,
@@ -40,20 +50,58 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/v3/bc/members',
-    { schema: { tags, summary: 'Members and pending invitations' }, preHandler },
-    async (req) => ok(await listMembers(ctx(req))),
+    {
+      schema: {
+        tags,
+        summary: 'Members, a page at a time, with their accounts in this center',
+        querystring: ZMemberListQuery,
+        response: replies(ZMemberList),
+      },
+      preHandler,
+    },
+    async (req) => ok(await listMembers({ ...ctx(req), query: req.query })),
+  );
+
+  r.get(
+    '/scaler/v3/bc/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'Pending invitations, a page at a time (admins)',
+        querystring: ZInvitationListQuery,
+        response: replies(ZInvitationList),
+      },
+      preHandler,
+    },
+    async (req) => ok(await listInvitations({ ...ctx(req), query: req.query })),
   );
 
   r.post(
     '/scaler/v3/bc/invitations',
-    { schema: { tags, summary: 'Invite people by e-mail', body: ZInviteMembersRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Invite people by e-mail',
+        body: ZInviteMembersRequest,
+        response: replies(ZInviteMembersResult),
+      },
+      preHandler,
+    },
     async (req) =>
       ok(await inviteMembers({ ...ctx(req), ...mail, input: req.body, language: req.ctx.language })),
   );
 
   r.post(
     '/scaler/v3/bc/invitations/:id/resend',
-    { schema: { tags, summary: 'Send an invitation again', params: ZInvitationParams }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Send an invitation again',
+        params: ZInvitationParams,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
     async (req) => {
       await resendInvitation({
         ...ctx(req),
@@ -67,7 +115,10 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/scaler/v3/bc/invitations/:id',
-    { schema: { tags, summary: 'Cancel an invitation', params: ZInvitationParams }, preHandler },
+    {
+      schema: { tags, summary: 'Cancel an invitation', params: ZInvitationParams, response: replies(ZNull) },
+      preHandler,
+    },
     async (req) => {
       await cancelInvitation({ ...ctx(req), invitationId: req.params.id });
       return ok(null);
@@ -82,6 +133,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Change a member's role",
         params: ZUserParams,
         body: ZUpdateMemberRoleRequest,
+        response: replies(ZNull),
       },
       preHandler,
     },
@@ -93,7 +145,10 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/scaler/v3/bc/members/:user_id',
-    { schema: { tags, summary: 'Remove a member', params: ZUserParams }, preHandler },
+    {
+      schema: { tags, summary: 'Remove a member', params: ZUserParams, response: replies(ZNull) },
+      preHandler,
+    },
     async (req) => {
       await removeMember({ ...ctx(req), userId: req.params.user_id });
       return ok(null);
@@ -108,6 +163,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Set a member's advertiser accounts and roles",
         params: ZUserParams,
         body: ZAssignAccountsRequest,
+        response: replies(ZAssignAccountsResult),
       },
       preHandler,
     },
@@ -121,6 +177,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Describe an invitation link',
         querystring: z.object({ token: z.string().min(16).max(128) }),
+        response: replies(ZInvitationInfo),
       },
     },
     async (req) => ok(await invitationForToken(db, req.query.token)),
@@ -133,6 +190,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Accept an invitation (signed in, or signing up)',
         body: ZAcceptInvitationRequest,
+        response: replies(ZAcceptInvitationResult),
       },
     },
     async (req, reply) => {

@@ -1,11 +1,14 @@
-import {
-  type AdvRole,
-  type OrgRole,
-  orgCan,
-  type TAdvAssignment,
-  type TInvitationInfo,
-  type TInviteMembersRequest,
-  type TMembersPage,
+import type {
+  AdvRole,
+  OrgRole,
+  TAdvAssignment,
+  TInvitation,
+  TInvitationInfo,
+  TInvitationList,
+  TInvitationListQuery,
+  TInviteMembersRequest,
+  TMemberList,
+  TMemberListQuery,
 } from '@scaler/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
@@ -19,12 +22,13 @@ import { recordActivity } from '../activity/service';
 import type { Mailer } from '../mail/mailer';
 import {
   assignableAccounts,
+  assignmentsOf,
   countMembers,
   findMember,
-  listAssignments,
-  listInvitationRows,
-  listMemberRows,
+  invitationPage,
   lockOrg,
+  memberPage,
+  putAssignments,
   spendInvitationTokens,
 } from './queries';
 
@@ -38,17 +42,40 @@ interface MailDeps {
   publicUrl: string;
 }
 
-/** Members with their account roles; admins also see pending invitations. */
-export async function listMembers(deps: MemberDeps): Promise<TMembersPage> {
+const toInvitation = ({
+  invitation: i,
+  invitedBy,
+}: {
+  invitation: typeof invitations.$inferSelect;
+  invitedBy: string | null;
+}): TInvitation => ({
+  id: i.id,
+  email: i.email,
+  org_role: i.orgRole as OrgRole,
+  advs: i.advs,
+  status: i.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending',
+  invited_by: invitedBy ?? '',
+  created_at: i.createdAt.toISOString(),
+  expires_at: i.expiresAt.toISOString(),
+});
+
+/** One page of members, each with the accounts assigned to them in this center. */
+export async function listMembers(deps: MemberDeps & { query: TMemberListQuery }): Promise<TMemberList> {
   const access = await requireOrgAccess({ ...deps, permission: 'members.view' });
-  const [members, assignments] = await Promise.all([
-    listMemberRows(deps.db, access.orgId),
-    listAssignments(deps.db, access.orgId),
-  ]);
-  const canManage = orgCan(access, 'members.manage');
-  const invitationRows = canManage ? await listInvitationRows(deps.db, access.orgId) : [];
+  const { query } = deps;
+  const page = await memberPage(deps.db, access.orgId, {
+    q: query.q,
+    orgRole: query.org_role,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const assignments = await assignmentsOf(
+    deps.db,
+    access.orgId,
+    page.rows.map((m) => m._id),
+  );
   return {
-    members: members.map((m) => ({
+    list: page.rows.map((m) => ({
       ...m,
       org_role: m.org_role as OrgRole,
       joined_at: m.joined_at.toISOString(),
@@ -56,17 +83,21 @@ export async function listMembers(deps: MemberDeps): Promise<TMembersPage> {
         .filter((a) => a.user_id === m._id)
         .map((a) => ({ adv_id: a.adv_id, adv_name: a.adv_name, adv_role: a.adv_role as AdvRole })),
     })),
-    invitations: invitationRows.map(({ invitation: i, invitedBy }) => ({
-      id: i.id,
-      email: i.email,
-      org_role: i.orgRole as OrgRole,
-      advs: i.advs,
-      status: i.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending',
-      invited_by: invitedBy ?? '',
-      created_at: i.createdAt.toISOString(),
-      expires_at: i.expiresAt.toISOString(),
-    })),
+    total: page.total,
   };
+}
+
+/** One page of the center's pending invitations (admins). */
+export async function listInvitations(
+  deps: MemberDeps & { query: TInvitationListQuery },
+): Promise<TInvitationList> {
+  const access = await requireOrgAccess({ ...deps, permission: 'members.manage' });
+  const page = await invitationPage(deps.db, access.orgId, {
+    q: deps.query.q,
+    page: deps.query.page,
+    pageSize: deps.query.page_size,
+  });
+  return { list: page.rows.map(toInvitation), total: page.total };
 }
 
 /** Checks every assignment against what the center may hand out; roles above a partner's share are capped. */
@@ -274,29 +305,11 @@ export async function assignAccounts(deps: MemberDeps & { userId: string; advs: 
       .select({ adv_id: advMembers.advId, adv_role: advMembers.advRole })
       .from(advMembers)
       .where(and(eq(advMembers.orgId, access.orgId), eq(advMembers.userId, deps.userId)));
+    // Only this center's rows: what the member holds through another center is that center's to change.
     await tx
       .delete(advMembers)
       .where(and(eq(advMembers.orgId, access.orgId), eq(advMembers.userId, deps.userId)));
-    // An assignment made through another center for the same account gives way to this one.
-    if (advs.length > 0) {
-      await tx.delete(advMembers).where(
-        and(
-          eq(advMembers.userId, deps.userId),
-          inArray(
-            advMembers.advId,
-            advs.map((a) => a.adv_id),
-          ),
-        ),
-      );
-      await tx.insert(advMembers).values(
-        advs.map((a) => ({
-          advId: a.adv_id,
-          userId: deps.userId,
-          advRole: a.adv_role,
-          orgId: access.orgId,
-        })),
-      );
-    }
+    await putAssignments(tx, access.orgId, deps.userId, advs);
     await recordActivity(tx, {
       orgId: access.orgId,
       actor: deps.actor,
@@ -359,18 +372,17 @@ export async function setAccountMembers(
       .select({ user_id: advMembers.userId, adv_role: advMembers.advRole })
       .from(advMembers)
       .where(and(eq(advMembers.advId, deps.advId), eq(advMembers.orgId, access.orgId)));
+    // Only this center's rows: members holding the account through another center keep it there.
     await tx
       .delete(advMembers)
       .where(and(eq(advMembers.advId, deps.advId), eq(advMembers.orgId, access.orgId)));
-    if (userIds.length > 0) {
-      await tx
-        .delete(advMembers)
-        .where(and(eq(advMembers.advId, deps.advId), inArray(advMembers.userId, userIds)));
+    const after = deps.members.map((m) => ({ user_id: m.user_id, adv_role: capRole(m.adv_role, cap) }));
+    if (after.length > 0) {
       await tx.insert(advMembers).values(
-        deps.members.map((m) => ({
+        after.map((m) => ({
           advId: deps.advId,
           userId: m.user_id,
-          advRole: capRole(m.adv_role, cap),
+          advRole: m.adv_role,
           orgId: access.orgId,
         })),
       );
@@ -382,7 +394,7 @@ export async function setAccountMembers(
       objectType: 'advertiser',
       objectId: deps.advId,
       before: { members: before },
-      after: { members: deps.members },
+      after: { members: after },
     });
   });
 }

@@ -1,7 +1,6 @@
-import { normalizeLocale, translate } from '@scaler/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orgMembers, users } from '../../db/schema';
+import { orgMembers } from '../../db/schema';
 import { createNotices } from './service';
 
 export interface NoticeEvent {
@@ -16,25 +15,24 @@ export interface NoticeEvent {
   creatId?: string | null;
 }
 
-/** Notifies users, each in their own language, inside the caller's transaction. */
+/**
+ * Notifies users inside the caller's transaction. The message key and its parameters are kept, so each
+ * reader sees the notice in the language they read it in.
+ */
 export async function notifyUsers(db: Executor, userIds: string[], event: NoticeEvent) {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return;
-  const recipients = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(inArray(users.id, ids));
   await createNotices(
     db,
-    recipients.map((u) => ({
-      userId: u.id,
+    ids.map((userId) => ({
+      userId,
       orgId: event.orgId ?? null,
       advId: event.advId ?? null,
       type: event.type,
       code: event.code,
       creatId: event.creatId ?? null,
       reason: event.reason ?? '',
-      msg: translate(normalizeLocale(u.language), event.message, event.params),
+      message: event.message,
+      params: event.params,
     })),
   );
 }

@@ -1,9 +1,9 @@
+import { ZClearNoticesRequest, ZNoticeList, ZNull } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { clearNotices, listNotices } from './service';
 
 const tags = ['notices'];
@@ -13,18 +13,19 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const preHandler = requireUser(db, deps.config);
 
-  r.get('/scaler/v3/info/msg', { schema: { tags, summary: 'Unread notices' }, preHandler }, async (req) =>
-    ok(await listNotices({ db, actor: actorOf(req) })),
+  r.get(
+    '/scaler/v3/info/msg',
+    {
+      schema: { tags, summary: 'Unread notices, in the request language', response: replies(ZNoticeList) },
+      preHandler,
+    },
+    async (req) => ok(await listNotices({ db, actor: actorOf(req), language: req.ctx.language })),
   );
 
   r.post(
     '/scaler/v3/info/msg/clear',
     {
-      schema: {
-        tags,
-        summary: 'Mark notices read',
-        body: z.object({ ids: z.array(z.number().int().positive()).max(500).optional() }).optional(),
-      },
+      schema: { tags, summary: 'Mark notices read', body: ZClearNoticesRequest, response: replies(ZNull) },
       preHandler,
     },
     async (req) => {

@@ -1,19 +1,10 @@
-import type { TNoticeList } from '@scaler/domain';
+import { type Locale, type TNoticeList, translate } from '@scaler/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db, Executor } from '../../db/client';
 import { notices } from '../../db/schema';
 
-export interface NewNotice {
-  userId: string;
-  orgId?: number | null;
-  type: string;
-  code?: number;
-  creatId?: string | null;
-  reason?: string;
-  advId?: number | null;
-  msg: string;
-}
+export type NewNotice = Omit<typeof notices.$inferInsert, 'id' | 'read' | 'createdAt'>;
 
 /** Records notices for users; other modules call this inside their own transactions. */
 export async function createNotices(db: Executor, items: NewNotice[]) {
@@ -22,8 +13,14 @@ export async function createNotices(db: Executor, items: NewNotice[]) {
 
 const LIST_LIMIT = 100;
 
-/** The caller's unread notices, newest first, in the spec's fields. */
-export async function listNotices(options: { db: Db; actor: Actor }): Promise<TNoticeList> {
+/** A notice's text in the reader's language; notices written before keys were kept show their text. */
+export const noticeText = (
+  n: Pick<typeof notices.$inferSelect, 'message' | 'params' | 'msg'>,
+  locale: Locale,
+) => (n.message ? translate(locale, n.message, n.params ?? {}) : n.msg);
+
+/** The caller's unread notices, newest first, in the spec's fields and the request's language. */
+export async function listNotices(options: { db: Db; actor: Actor; language: Locale }): Promise<TNoticeList> {
   const where = and(eq(notices.userId, options.actor.userId), eq(notices.read, false));
   const [rows, [total]] = await Promise.all([
     options.db
@@ -43,7 +40,7 @@ export async function listNotices(options: { db: Db; actor: Actor }): Promise<TN
       reason: n.reason,
       adv: n.advId,
       org_id: n.orgId,
-      msg: n.msg,
+      msg: noticeText(n, options.language),
       time: n.createdAt.toISOString(),
     })),
     unread: Number(total.n),

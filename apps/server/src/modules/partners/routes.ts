@@ -1,38 +1,109 @@
-import { ZAddPartnerRequest, ZShareAccountsRequest } from '@scaler/domain';
+import {
+  ZAddPartnerRequest,
+  ZNull,
+  ZPartnerRequest,
+  ZPartnership,
+  ZPartnersPage,
+  ZShareAccountsRequest,
+} from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { addPartner, listPartners, removePartner, shareAccounts } from './service';
+import { ok, replies } from '../../http/envelope';
+import {
+  acceptPartnerRequest,
+  cancelPartnerRequest,
+  declinePartnerRequest,
+  requestPartner,
+} from './requests';
+import { listPartners, removePartner, shareAccounts } from './service';
 
 const tags = ['partners'];
 const ZPartnerParams = z.object({ partner_org_id: z.coerce.number().int().positive() });
+const ZRequestParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const preHandler = requireUser(db, deps.config);
+  type Req = Parameters<typeof actorOf>[0];
+  const ctx = (req: Req) => ({ db, actor: actorOf(req), orgId: req.ctx.orgId });
 
   r.get(
     '/scaler/v3/bc/partners',
-    { schema: { tags, summary: 'Partners and shared accounts' }, preHandler },
-    async (req) => ok(await listPartners({ db, actor: actorOf(req), orgId: req.ctx.orgId })),
+    {
+      schema: {
+        tags,
+        summary: 'Partners, shared accounts both ways, and pending partner requests',
+        response: replies(ZPartnersPage),
+      },
+      preHandler,
+    },
+    async (req) => ok(await listPartners(ctx(req))),
   );
 
   r.post(
     '/scaler/v3/bc/partners',
-    { schema: { tags, summary: 'Add a partner center by its id', body: ZAddPartnerRequest }, preHandler },
-    async (req) =>
-      ok(
-        await addPartner({
-          db,
-          actor: actorOf(req),
-          orgId: req.ctx.orgId,
-          partnerOrgId: req.body.partner_org_id,
-        }),
-      ),
+    {
+      schema: {
+        tags,
+        summary: 'Ask a center (by its id) to become a partner; it takes effect when its admin accepts',
+        body: ZAddPartnerRequest,
+        response: replies(ZPartnerRequest),
+      },
+      preHandler,
+    },
+    async (req) => ok(await requestPartner({ ...ctx(req), partnerOrgId: req.body.partner_org_id })),
+  );
+
+  r.post(
+    '/scaler/v3/bc/partners/requests/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept a partner request made to this center',
+        params: ZRequestParams,
+        response: replies(ZPartnership),
+      },
+      preHandler,
+    },
+    async (req) => ok(await acceptPartnerRequest({ ...ctx(req), requestId: req.params.id })),
+  );
+
+  r.post(
+    '/scaler/v3/bc/partners/requests/:id/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline a partner request made to this center',
+        params: ZRequestParams,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
+    async (req) => {
+      await declinePartnerRequest({ ...ctx(req), requestId: req.params.id });
+      return ok(null);
+    },
+  );
+
+  r.delete(
+    '/scaler/v3/bc/partners/requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a partner request this center made',
+        params: ZRequestParams,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
+    async (req) => {
+      await cancelPartnerRequest({ ...ctx(req), requestId: req.params.id });
+      return ok(null);
+    },
   );
 
   r.put(
@@ -43,31 +114,24 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Set the accounts shared with a partner',
         params: ZPartnerParams,
         body: ZShareAccountsRequest,
+        response: replies(ZNull),
       },
       preHandler,
     },
     async (req) => {
-      await shareAccounts({
-        db,
-        actor: actorOf(req),
-        orgId: req.ctx.orgId,
-        partnerOrgId: req.params.partner_org_id,
-        advs: req.body.advs,
-      });
+      await shareAccounts({ ...ctx(req), partnerOrgId: req.params.partner_org_id, advs: req.body.advs });
       return ok(null);
     },
   );
 
   r.delete(
     '/scaler/v3/bc/partners/:partner_org_id',
-    { schema: { tags, summary: 'Remove a partner', params: ZPartnerParams }, preHandler },
+    {
+      schema: { tags, summary: 'Remove a partner', params: ZPartnerParams, response: replies(ZNull) },
+      preHandler,
+    },
     async (req) => {
-      await removePartner({
-        db,
-        actor: actorOf(req),
-        orgId: req.ctx.orgId,
-        partnerOrgId: req.params.partner_org_id,
-      });
+      await removePartner({ ...ctx(req), partnerOrgId: req.params.partner_org_id });
       return ok(null);
     },
   );

@@ -1,10 +1,4 @@
-import {
-  type AdvRole,
-  ORG_STATUS,
-  type OrgType,
-  type TAdvAssignment,
-  type TPartnersPage,
-} from '@scaler/domain';
+import type { AdvRole, OrgType, TAdvAssignment, TPartnersPage } from '@scaler/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { ADV_ROLE_RANK, requireOrgAccess } from '../../access/org-access';
@@ -13,8 +7,9 @@ import { advertisers, advMembers, advShares, orgPartners, orgs } from '../../db/
 import { AppError } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
+import { pendingRequests } from './requests';
 
-interface PartnerDeps {
+export interface PartnerDeps {
   db: Db;
   actor: Actor;
   orgId: number | null;
@@ -42,34 +37,37 @@ async function sharesOf(db: Executor, ownerOrgId: number, partnerOrgId?: number)
 export async function listPartners(deps: PartnerDeps): Promise<TPartnersPage> {
   const access = await requireOrgAccess({ ...deps, permission: 'partners.manage' });
   const { db } = deps;
-  const partners = await db
-    .select({
-      org_id: orgs.orgId,
-      org_name: orgs.orgName,
-      org_type: orgs.orgType,
-      avatar: orgs.avatar,
-      created_at: orgPartners.createdAt,
-    })
-    .from(orgPartners)
-    .innerJoin(orgs, eq(orgs.orgId, orgPartners.partnerOrgId))
-    .where(eq(orgPartners.orgId, access.orgId))
-    .orderBy(asc(orgPartners.createdAt));
-  const shares = await sharesOf(db, access.orgId);
-  const incoming = await db
-    .select({ org_id: orgs.orgId, org_name: orgs.orgName })
-    .from(orgPartners)
-    .innerJoin(orgs, eq(orgs.orgId, orgPartners.orgId))
-    .where(eq(orgPartners.partnerOrgId, access.orgId));
-  const incomingShares = await db
-    .select({
-      owner: advertisers.orgId,
-      adv_id: advShares.advId,
-      adv_name: advertisers.advName,
-      adv_role: advShares.advRole,
-    })
-    .from(advShares)
-    .innerJoin(advertisers, eq(advertisers.advId, advShares.advId))
-    .where(eq(advShares.partnerOrgId, access.orgId));
+  const [partners, shares, incoming, incomingShares, requests] = await Promise.all([
+    db
+      .select({
+        org_id: orgs.orgId,
+        org_name: orgs.orgName,
+        org_type: orgs.orgType,
+        avatar: orgs.avatar,
+        created_at: orgPartners.createdAt,
+      })
+      .from(orgPartners)
+      .innerJoin(orgs, eq(orgs.orgId, orgPartners.partnerOrgId))
+      .where(eq(orgPartners.orgId, access.orgId))
+      .orderBy(asc(orgPartners.createdAt)),
+    sharesOf(db, access.orgId),
+    db
+      .select({ org_id: orgs.orgId, org_name: orgs.orgName })
+      .from(orgPartners)
+      .innerJoin(orgs, eq(orgs.orgId, orgPartners.orgId))
+      .where(eq(orgPartners.partnerOrgId, access.orgId)),
+    db
+      .select({
+        owner: advertisers.orgId,
+        adv_id: advShares.advId,
+        adv_name: advertisers.advName,
+        adv_role: advShares.advRole,
+      })
+      .from(advShares)
+      .innerJoin(advertisers, eq(advertisers.advId, advShares.advId))
+      .where(eq(advShares.partnerOrgId, access.orgId)),
+    pendingRequests(db, access.orgId),
+  ]);
   const toShare = (s: { adv_id: number; adv_name: string; adv_role: string }) => ({
     adv_id: s.adv_id,
     adv_name: s.adv_name,
@@ -86,40 +84,11 @@ export async function listPartners(deps: PartnerDeps): Promise<TPartnersPage> {
       ...o,
       advs: incomingShares.filter((s) => s.owner === o.org_id).map(toShare),
     })),
+    requests: {
+      outgoing: requests.filter((r) => r.direction === 'outgoing'),
+      incoming: requests.filter((r) => r.direction === 'incoming'),
+    },
   };
-}
-
-export async function addPartner(deps: PartnerDeps & { partnerOrgId: number }) {
-  return deps.db.transaction(async (tx) => {
-    const access = await requireOrgAccess({ ...deps, db: tx, permission: 'partners.manage' });
-    const [partner] = await tx.select().from(orgs).where(eq(orgs.orgId, deps.partnerOrgId));
-    if (!partner || partner.orgStatus !== ORG_STATUS.active || partner.orgId === access.orgId) {
-      throw new AppError('PARTNER_INVALID');
-    }
-    const inserted = await tx
-      .insert(orgPartners)
-      .values({ orgId: access.orgId, partnerOrgId: partner.orgId, createdBy: deps.actor.userId })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) throw new AppError('CONFLICT');
-    await notifyUsers(tx, await orgAdminIds(tx, partner.orgId), {
-      type: 'partner',
-      code: 1,
-      message: 'notices.partner_added',
-      params: { org: access.orgName, org_id: access.orgId },
-      orgId: partner.orgId,
-      creatId: deps.actor.userId,
-    });
-    await recordActivity(tx, {
-      orgId: access.orgId,
-      actor: deps.actor,
-      action: 'partner.add',
-      objectType: 'partner',
-      objectId: partner.orgId,
-      after: { org_name: partner.orgName },
-    });
-    return { org_id: partner.orgId, org_name: partner.orgName };
-  });
 }
 
 async function requirePartner(db: Executor, orgId: number, partnerOrgId: number) {

@@ -2,15 +2,19 @@ import {
   ADV_STATUSES,
   type AdvStatus,
   VERIFICATION_STATUSES,
+  ZAccountReview,
   ZAdvReviewRequest,
+  ZCenterReview,
   ZCenterReviewRequest,
+  ZNull,
+  ZReviewLogEntry,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { listAccountReviews, listCenterReviews, listReviewLog, reviewAccount, reviewCenter } from './service';
 
 const tags = ['operator'];
@@ -27,6 +31,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Center verification queue',
         querystring: z.object({ status: z.enum(VERIFICATION_STATUSES).default('pending') }),
+        response: replies(z.array(ZCenterReview)),
       },
       preHandler,
     },
@@ -41,6 +46,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Approve or reject a center verification',
         params: z.object({ org_id: z.coerce.number().int().positive() }),
         body: ZCenterReviewRequest,
+        response: replies(ZNull),
       },
       preHandler,
     },
@@ -63,6 +69,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
             .refine((s) => (ADV_STATUSES as readonly number[]).includes(s))
             .default(0),
         }),
+        response: replies(z.array(ZAccountReview)),
       },
       preHandler,
     },
@@ -78,6 +85,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Approve (1), reject (2), stop (3) or disable (4) an account',
         params: z.object({ adv_id: z.coerce.number().int().positive() }),
         body: ZAdvReviewRequest,
+        response: replies(ZNull),
       },
       preHandler,
     },
@@ -103,6 +111,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
           page: z.coerce.number().int().min(1).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(50),
         }),
+        response: replies(z.array(ZReviewLogEntry)),
       },
       preHandler,
     },

@@ -32,7 +32,7 @@ export function AccountMembersModal({
     if (detail.data) setState(initialAssignments(detail.data));
   }, [detail.data]);
 
-  const list = assignableMembers(members.data?.members ?? []);
+  const list = assignableMembers(members.data ?? []);
   const set = (id: string, role: AdvRole | undefined) => setState((s) => ({ ...s, [id]: role }));
   const submit = () => {
     if (!account) return;

@@ -9,7 +9,8 @@ import type {
   TCreateAdvertiserRequest,
   TMarkupListQuery,
   TMarkupRequest,
-  TMembersPage,
+  TMember,
+  TMemberList,
 } from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
@@ -111,11 +112,23 @@ export function useCloseAdvertiser() {
   });
 }
 
-/** GET /scaler/v3/bc/members: the center's members, to assign to an account. */
+const MEMBER_PAGE = 100;
+
+/** GET /scaler/v3/bc/members?org_role=org_user: every standard member, to assign to an account. */
 export function useCenterMembers(org: number | null, enabled = true) {
   return useQuery({
     queryKey: advertiserKeys.centerMembers(org),
-    queryFn: () => request<TMembersPage>('/scaler/v3/bc/members'),
+    queryFn: async () => {
+      const out: TMember[] = [];
+      for (let page = 1; page <= 50; page += 1) {
+        const data = await request<TMemberList>('/scaler/v3/bc/members', {
+          query: { org_role: 'org_user', page, page_size: MEMBER_PAGE },
+        });
+        out.push(...data.list);
+        if (data.list.length < MEMBER_PAGE || out.length >= data.total) break;
+      }
+      return out;
+    },
     enabled: enabled && org !== null,
   });
 }

@@ -1,5 +1,5 @@
 import type { TInvitation } from '@scaler/domain';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, type TablePaginationConfig, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isExpired } from './listQuery';
@@ -12,18 +12,23 @@ export function InvitationTable({
   resending,
   onResend,
   onCancel,
+  pagination,
+  loading,
 }: {
   rows: TInvitation[];
   resending: number | null;
   onResend: (invitation: TInvitation) => void;
   onCancel: (invitation: TInvitation) => void;
+  pagination: TablePaginationConfig;
+  loading: boolean;
 }) {
   const { t } = useTranslation(['members', 'common']);
   return (
     <Table<TInvitation>
       rowKey="id"
       dataSource={rows}
-      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      pagination={pagination}
+      loading={loading}
       scroll={{ x: 960 }}
       columns={[
         {

@@ -1,5 +1,5 @@
 import type { TMember } from '@scaler/domain';
-import { Avatar, Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Flex, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar';
@@ -15,17 +15,22 @@ export function MemberTable({
   rows,
   currentUserId,
   actions,
+  pagination,
+  loading,
 }: {
   rows: TMember[];
   currentUserId: string | null;
   actions: MemberRowActions | null;
+  pagination: TablePaginationConfig;
+  loading: boolean;
 }) {
   const { t } = useTranslation(['members', 'common']);
   return (
     <Table<TMember>
       rowKey="_id"
       dataSource={rows}
-      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      pagination={pagination}
+      loading={loading}
       scroll={{ x: 960 }}
       columns={[
         {

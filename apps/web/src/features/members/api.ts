@@ -1,30 +1,66 @@
 import type {
   OrgRole,
+  TAcceptInvitationRequest,
+  TAcceptInvitationResult,
   TAdvAssignment,
+  TAssignAccountsResult,
   TInvitationInfo,
+  TInvitationList,
   TInviteMembersRequest,
-  TMemberAccount,
-  TMembersPage,
+  TInviteMembersResult,
+  TMemberList,
 } from '@scaler/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { accountKeys } from '../accounts/api';
 import { advertiserKeys } from '../advertisers/api';
 import { businessCenterKeys } from '../business-centers/api';
 import { overviewKeys } from '../overview/api';
 
+/** A page of members: search (name or e-mail), role, page and size, all applied by the server. */
+export interface MemberFilters {
+  q?: string;
+  orgRole?: OrgRole | null;
+  page: number;
+  pageSize: number;
+}
+
 export const memberKeys = {
   all: ['members'] as const,
-  page: (org: number | null) => [...memberKeys.all, org, 'page'] as const,
+  list: (org: number | null, filters: MemberFilters) => [...memberKeys.all, org, 'list', filters] as const,
+  invitations: (org: number | null, filters: MemberFilters) =>
+    [...memberKeys.all, org, 'invitations', filters] as const,
   invitation: (token: string) => [...memberKeys.all, 'invitation', token] as const,
 };
 
-/** GET /scaler/v3/bc/members: members, and pending invitations for admins. */
-export function useMembersPage(org: number | null) {
+/** GET /scaler/v3/bc/members: one page of members, each with the accounts assigned in this center. */
+export function useMemberList(org: number | null, filters: MemberFilters, enabled = true) {
   return useQuery({
-    queryKey: memberKeys.page(org),
-    queryFn: () => request<TMembersPage>('/scaler/v3/bc/members'),
-    enabled: org !== null,
+    queryKey: memberKeys.list(org, filters),
+    queryFn: () =>
+      request<TMemberList>('/scaler/v3/bc/members', {
+        query: {
+          q: filters.q || undefined,
+          org_role: filters.orgRole ?? undefined,
+          page: filters.page,
+          page_size: filters.pageSize,
+        },
+      }),
+    enabled: enabled && org !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /scaler/v3/bc/invitations: one page of pending invitations (admins). */
+export function useInvitationList(org: number | null, filters: MemberFilters, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.invitations(org, filters),
+    queryFn: () =>
+      request<TInvitationList>('/scaler/v3/bc/invitations', {
+        query: { q: filters.q || undefined, page: filters.page, page_size: filters.pageSize },
+      }),
+    enabled: enabled && org !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -44,7 +80,7 @@ export function useInviteMembers() {
   const invalidate = useInvalidateMembers();
   return useMutation({
     mutationFn: (body: TInviteMembersRequest) =>
-      request<{ invited: number }>('/scaler/v3/bc/invitations', { method: 'POST', body, silent: true }),
+      request<TInviteMembersResult>('/scaler/v3/bc/invitations', { method: 'POST', body, silent: true }),
     onSuccess: invalidate,
   });
 }
@@ -86,7 +122,7 @@ export function useAssignAccounts() {
   const invalidate = useInvalidateMembers();
   return useMutation({
     mutationFn: ({ userId, advs }: { userId: string; advs: TAdvAssignment[] }) =>
-      request<TMemberAccount[]>(`/scaler/v3/bc/members/${userId}/advs`, {
+      request<TAssignAccountsResult>(`/scaler/v3/bc/members/${userId}/advs`, {
         method: 'PUT',
         body: { advs },
         silent: true,
@@ -105,18 +141,12 @@ export function useInvitationInfo(token: string) {
   });
 }
 
-export interface AcceptInvitationBody {
-  token: string;
-  password?: string;
-  name?: string;
-}
-
 /** POST /scaler/account/invitation/accept: joins the center (and signs up when a password is given). */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcceptInvitationBody) =>
-      request<{ org_id: number; signed_up: boolean }>('/scaler/account/invitation/accept', {
+    mutationFn: (body: TAcceptInvitationRequest) =>
+      request<TAcceptInvitationResult>('/scaler/account/invitation/accept', {
         method: 'POST',
         body,
         silent: true,

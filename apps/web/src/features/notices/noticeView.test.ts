@@ -72,3 +72,12 @@ test('an unknown type or code falls back to a neutral notice', () => {
   });
   expect(noticeView(notice({ type: 'account', code: 0 }))).toMatchObject({ outcome: null, tone: 'info' });
 });
+
+test('partner requests: received, accepted, declined and withdrawn lead to the partners page', () => {
+  const view = (code: number) => noticeView(notice({ type: 'partner', code, org_id: 100002 }));
+  expect(view(4)).toMatchObject({ tone: 'info', outcome: 'request_received' });
+  expect(view(4).link).toEqual({ to: '/manage/partner?org=100002', target: 'partners' });
+  expect(view(5)).toMatchObject({ tone: 'success', outcome: 'request_accepted' });
+  expect(view(6)).toMatchObject({ tone: 'warning', outcome: 'request_declined' });
+  expect(view(7)).toMatchObject({ tone: 'info', outcome: 'request_cancelled' });
+});

@@ -13,7 +13,11 @@ export type NoticeOutcome =
   | 'accepted'
   | 'partner_added'
   | 'shares_changed'
-  | 'partner_removed';
+  | 'partner_removed'
+  | 'request_received'
+  | 'request_accepted'
+  | 'request_declined'
+  | 'request_cancelled';
 export type NoticeLinkTarget = 'accounts' | 'verification' | 'partners' | 'members';
 
 export interface NoticeView {
@@ -38,6 +42,10 @@ const PARTNER_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> = {
   1: ['partner_added', 'success'],
   2: ['shares_changed', 'info'],
   3: ['partner_removed', 'warning'],
+  4: ['request_received', 'info'],
+  5: ['request_accepted', 'success'],
+  6: ['request_declined', 'warning'],
+  7: ['request_cancelled', 'info'],
 };
 const INVITATION_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> = {
   1: ['accepted', 'success'],

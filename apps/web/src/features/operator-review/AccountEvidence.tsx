@@ -1,8 +1,8 @@
-import { ADV_STATUS, ZAdvReviewRequest } from '@scaler/domain';
+import { ADV_STATUS, type TAccountReview, ZAdvReviewRequest } from '@scaler/domain';
 import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AccountDecision, type AccountReview, useSetAccountStatus } from './api';
+import { type AccountDecision, useSetAccountStatus } from './api';
 import { companyItems } from './CompanyItems';
 import { LicenseFiles } from './LicenseFiles';
 import type { ReasonRequest } from './ReasonModal';
@@ -17,7 +17,7 @@ export function AccountEvidence({
   account,
   askReason,
 }: {
-  account: AccountReview;
+  account: TAccountReview;
   askReason: (request: ReasonRequest) => void;
 }) {
   const { t } = useTranslation(['operatorReview', 'business-centers', 'common']);

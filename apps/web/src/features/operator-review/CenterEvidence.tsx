@@ -1,8 +1,8 @@
-import { ZCenterReviewRequest } from '@scaler/domain';
+import { type TCenterReview, ZCenterReviewRequest } from '@scaler/domain';
 import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgStatusBadge } from '../business-centers/OrgStatusBadge';
-import { type CenterReview, useReviewCenter } from './api';
+import { useReviewCenter } from './api';
 import { companyItems } from './CompanyItems';
 import { LicenseFiles } from './LicenseFiles';
 import type { ReasonRequest } from './ReasonModal';
@@ -15,7 +15,7 @@ export function CenterEvidence({
   center,
   askReason,
 }: {
-  center: CenterReview;
+  center: TCenterReview;
   askReason: (request: ReasonRequest) => void;
 }) {
   const { t } = useTranslation(['operatorReview', 'business-centers', 'common']);

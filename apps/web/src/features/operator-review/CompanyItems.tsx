@@ -1,12 +1,12 @@
+import type { TCompanyValues } from '@scaler/domain';
 import type { DescriptionsProps } from 'antd';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { COMPANY_FIELDS } from '../business-centers/CompanyFields';
-import type { CompanyValues } from './api';
 
 /** Descriptions items for every company field of spec 3, empty ones marked, the website as a link. */
 export function companyItems(
-  values: CompanyValues,
+  values: TCompanyValues,
   t: TFunction<['operatorReview', 'business-centers']>,
 ): NonNullable<DescriptionsProps['items']> {
   const show = (field: (typeof COMPANY_FIELDS)[number]) => {

@@ -1,7 +1,8 @@
+import type { TReviewLogEntry } from '@scaler/domain';
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
-import { type ReviewLogEntry, useReviewLog } from './api';
+import { useReviewLog } from './api';
 import { logDecision, logDecisionColor, logObject, logReason } from './reviewActions';
 import { formatTime } from './time';
 import { LOG_PAGE_SIZES } from './toolQuery';
@@ -15,7 +16,7 @@ export function LogTab() {
   const log = useReviewLog(page, pageSize);
   const rows = log.data ?? [];
 
-  const columns: TableColumnsType<ReviewLogEntry> = [
+  const columns: TableColumnsType<TReviewLogEntry> = [
     { key: 'time', title: t('log.time'), width: 180, render: (_, r) => formatTime(r.time) },
     { key: 'operator', title: t('log.operator'), width: 220, ellipsis: true, dataIndex: 'actor_email' },
     {
@@ -79,7 +80,7 @@ export function LogTab() {
   // The log answers pages without a total: one more page is offered while a page comes back full.
   const total = (page - 1) * pageSize + rows.length + (rows.length === pageSize ? 1 : 0);
   return (
-    <Table<ReviewLogEntry>
+    <Table<TReviewLogEntry>
       aria-label={t('log.label')}
       rowKey="id"
       size="middle"

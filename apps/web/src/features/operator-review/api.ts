@@ -1,42 +1,12 @@
-import type { AdvStatus, OrgStatus, OrgType, TVerification, VerificationStatus } from '@scaler/domain';
+import type {
+  AdvStatus,
+  TAccountReview,
+  TCenterReview,
+  TReviewLogEntry,
+  VerificationStatus,
+} from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import type { COMPANY_FIELDS } from '../business-centers/CompanyFields';
-
-export type CompanyValues = Record<(typeof COMPANY_FIELDS)[number], string>;
-
-/** GET /scaler/sa/centers: a verification with its center and the center's company fields. */
-export interface CenterReview extends TVerification, CompanyValues {
-  org_name: string;
-  org_type: OrgType;
-  org_status: OrgStatus;
-}
-
-/** GET /scaler/sa/advs: an account with its center and evidence. */
-export interface AccountReview extends CompanyValues {
-  adv_id: number;
-  adv_name: string;
-  status: AdvStatus;
-  closed: boolean;
-  review_reason: string;
-  org_id: number;
-  org_name: string;
-  created_at: string;
-  license_files: string[];
-}
-
-/** GET /scaler/sa/log: one operator decision (the activity shape plus `org_id`). */
-export interface ReviewLogEntry {
-  id: number;
-  org_id: number | null;
-  actor_email: string;
-  action: string;
-  object_type: string;
-  object_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  time: string;
-}
 
 export type AccountDecision = Exclude<AdvStatus, 0>;
 
@@ -53,21 +23,21 @@ export const operatorReviewKeys = {
 export function useCenterReviews(status: VerificationStatus) {
   return useQuery({
     queryKey: operatorReviewKeys.centers(status),
-    queryFn: () => request<CenterReview[]>('/scaler/sa/centers', { query: { status } }),
+    queryFn: () => request<TCenterReview[]>('/scaler/sa/centers', { query: { status } }),
   });
 }
 
 export function useAccountReviews(status: AdvStatus) {
   return useQuery({
     queryKey: operatorReviewKeys.accounts(status),
-    queryFn: () => request<AccountReview[]>('/scaler/sa/advs', { query: { status } }),
+    queryFn: () => request<TAccountReview[]>('/scaler/sa/advs', { query: { status } }),
   });
 }
 
 export function useReviewLog(page: number, pageSize: number) {
   return useQuery({
     queryKey: operatorReviewKeys.log(page, pageSize),
-    queryFn: () => request<ReviewLogEntry[]>('/scaler/sa/log', { query: { page, page_size: pageSize } }),
+    queryFn: () => request<TReviewLogEntry[]>('/scaler/sa/log', { query: { page, page_size: pageSize } }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,5 +1,5 @@
-import { ADV_STATUS, type AdvStatus } from '@scaler/domain';
-import type { AccountDecision, ReviewLogEntry } from './api';
+import { ADV_STATUS, type AdvStatus, type TReviewLogEntry } from '@scaler/domain';
+import type { AccountDecision } from './api';
 
 /**
  * The decisions an operator may take on an account in `status` (spec 4): closed and disabled accounts
@@ -50,7 +50,7 @@ export function logDecisionColor(decision: LogDecision | null): string {
 }
 
 /** What a log entry decided on: a center (by org_id) or an account (by adv_id, with its center). */
-export function logObject(entry: Pick<ReviewLogEntry, 'object_type' | 'object_id' | 'org_id'>): {
+export function logObject(entry: Pick<TReviewLogEntry, 'object_type' | 'object_id' | 'org_id'>): {
   kind: 'center' | 'account';
   id: string;
   org: number | null;
@@ -60,7 +60,7 @@ export function logObject(entry: Pick<ReviewLogEntry, 'object_type' | 'object_id
 }
 
 /** The operator's reason recorded with a decision, if any. */
-export function logReason(entry: Pick<ReviewLogEntry, 'after'>): string {
+export function logReason(entry: Pick<TReviewLogEntry, 'after'>): string {
   const reason = entry.after?.reason;
   return typeof reason === 'string' ? reason : '';
 }

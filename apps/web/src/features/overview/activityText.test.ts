@@ -144,3 +144,19 @@ test('asset actions read as sentences with the asset name', () => {
     'overview:action.pixel.reset|#abc',
   );
 });
+
+test('partner requests read as sentences naming the other center, on both sides', () => {
+  for (const action of ['partner.request', 'partner.request_received', 'partner.request_accepted']) {
+    const { text } = describeActivity(
+      entry({
+        action,
+        object_type: 'partner',
+        object_id: '100006',
+        after: { request_id: 3, org_name: 'Lakeside' },
+      }),
+      t,
+    );
+    expect(text).toContain(`overview:action.${action} `);
+    expect(text).toContain('partner=Lakeside (100006)');
+  }
+});

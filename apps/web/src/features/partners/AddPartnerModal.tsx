@@ -3,21 +3,21 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRules } from '../../components/zodRules';
 import { formErrors } from '../members/serverErrors';
-import { useAddPartner } from './api';
+import { useRequestPartner } from './api';
 
 const rules = zodRules(ZAddPartnerRequest, ['partner_org_id']);
 
-/** "Add partner": another active business center, by its ID. */
+/** "Add partner": asks another active business center, by its ID; it becomes a partner when it accepts. */
 export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['partners', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ partner_org_id: string }>();
-  const add = useAddPartner();
+  const add = useRequestPartner();
 
   const submit = ({ partner_org_id }: { partner_org_id: string }) =>
     add.mutate(Number(partner_org_id.trim()), {
-      onSuccess: (partner) => {
-        message.success(t('add.added', { name: partner.org_name, id: partner.org_id }));
+      onSuccess: (sent) => {
+        message.success(t('add.requested', { name: sent.org_name, id: sent.org_id }));
         onClose();
       },
       onError: (error) => form.setFields(formErrors(error, ['partner_org_id'], 'partner_org_id')),

@@ -7,11 +7,15 @@ import { ErrorState } from '../../components/ErrorState';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { AddPartnerModal } from './AddPartnerModal';
 import { usePartners, useRemovePartner } from './api';
+import { PartnerRequests } from './PartnerRequests';
 import { PartnerTable } from './PartnerTable';
 import { ShareAccountsModal } from './ShareAccountsModal';
 import { SharedWithUs } from './SharedWithUs';
 
-/** /manage/partner (admins; the guard shows 403 to others): partners and the accounts shared both ways. */
+/**
+ * /manage/partner (admins; the guard shows 403 to others): pending partner requests both ways, partners
+ * and the accounts shared both ways.
+ */
 export function PartnersPage() {
   const { t } = useTranslation(['partners', 'common']);
   const { message, modal } = App.useApp();
@@ -63,6 +67,7 @@ export function PartnersPage() {
         </Card>
       ) : (
         <>
+          <PartnerRequests incoming={page.data.requests.incoming} outgoing={page.data.requests.outgoing} />
           <Card title={t('list_title', { count: partners.length })}>
             {partners.length === 0 ? (
               <Empty description={t('empty')} style={{ padding: '24px 0' }}>

@@ -1,4 +1,4 @@
-import type { TAdvAssignment, TPartnersPage } from '@scaler/domain';
+import type { TAdvAssignment, TPartnerRequest, TPartnership, TPartnersPage } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { accountKeys } from '../accounts/api';
@@ -11,7 +11,7 @@ export const partnerKeys = {
   page: (org: number | null) => [...partnerKeys.all, org] as const,
 };
 
-/** GET /scaler/v3/bc/partners: partners we share with, and centers sharing with us (admins). */
+/** GET /scaler/v3/bc/partners: partners, centers sharing with us and pending requests both ways (admins). */
 export function usePartners(org: number | null) {
   return useQuery({
     queryKey: partnerKeys.page(org),
@@ -33,16 +33,44 @@ function useInvalidatePartners() {
     ]);
 }
 
-export function useAddPartner() {
+/** POST /scaler/v3/bc/partners: asks a center to become a partner; its admins accept or decline. */
+export function useRequestPartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (partnerOrgId: number) =>
-      request<{ org_id: number; org_name: string }>('/scaler/v3/bc/partners', {
+      request<TPartnerRequest>('/scaler/v3/bc/partners', {
         method: 'POST',
         body: { partner_org_id: partnerOrgId },
         silent: true,
       }),
     onSuccess: invalidate,
+  });
+}
+
+/** Accepting makes the asking center's partnership (and later its shares); every answer ends the request. */
+export function useAcceptPartnerRequest() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request<TPartnership>(`/scaler/v3/bc/partners/requests/${id}/accept`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeclinePartnerRequest() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request<null>(`/scaler/v3/bc/partners/requests/${id}/decline`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelPartnerRequest() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (id: number) => request<null>(`/scaler/v3/bc/partners/requests/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
   });
 }
 

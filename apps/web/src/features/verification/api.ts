@@ -1,14 +1,8 @@
-import type { OrgStatus, TVerification } from '@scaler/domain';
+import type { TVerification, TVerificationPage } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { accountKeys } from '../accounts/api';
 import { businessCenterKeys } from '../business-centers/api';
-
-export interface VerificationPage {
-  org_status: OrgStatus;
-  /** Newest first. */
-  history: TVerification[];
-}
 
 export const verificationKeys = {
   all: ['verification'] as const,
@@ -18,7 +12,7 @@ export const verificationKeys = {
 export function useVerification(org: number | null) {
   return useQuery({
     queryKey: verificationKeys.detail(org),
-    queryFn: () => request<VerificationPage>('/scaler/v3/bc/verification'),
+    queryFn: () => request<TVerificationPage>('/scaler/v3/bc/verification'),
     enabled: org !== null,
   });
 }
