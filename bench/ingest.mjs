@@ -7,7 +7,9 @@
 //   npm run bench -- [--senders 200] [--seconds 15] [--db postgres,pglite,bare]
 //
 // PostgreSQL runs as a throwaway cluster from the installed binaries with its durable defaults (fsync on);
-// DATABASE_URL uses an existing server instead.
+// DATABASE_URL uses an existing server instead. Each sender is its own client address (X-Forwarded-For
+// from the benchmarking range 198.18.0.0/15, this machine being the trusted proxy), as browsers are, so
+// the per-address rate limit sees what it would in production; `npm run bench:rate-limit` checks it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +42,7 @@ const targets = opts.db.split(',');
 
 const load = async (options) => {
   const r = await sendEvents({ ...options, senders: SENDERS });
-  return { ...r, failed: r.failed + r.busy };
+  return { ...r, failed: r.failed + r.busy + r.limited };
 };
 const eventBody = pixelEventBody;
 

@@ -50,7 +50,14 @@ export function startProcess(args, env) {
 /** The server on a free port with its data in `dataDir` (and PostgreSQL when `databaseUrl` is given). */
 export async function startServer({ dataDir, databaseUrl = null, seedDemo = true }) {
   const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: seedDemo ? '1' : '0', HOST: '127.0.0.1' };
+  // This machine is the trusted proxy: each sender's X-Forwarded-For is its client address.
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: seedDemo ? '1' : '0',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const prof = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
@@ -104,7 +111,8 @@ export const percentile = (sorted, p) =>
 
 /**
  * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon
- * does, for `warmup` + `seconds`. With `rate` (events per second in all) each sender paces itself to its
+ * does, for `warmup` + `seconds`, each from its own client address (X-Forwarded-For in the benchmarking
+ * range 198.18.0.0/15), so the per-address rate limit sees what it would in production. With `rate` (events per second in all) each sender paces itself to its
  * share of it; without, each sends again as soon as it is answered. Latencies count after the warm-up.
  */
 export async function sendEvents({ port, path: urlPath, body, senders, seconds, warmup, rate = null }) {
@@ -112,6 +120,7 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
   const latencies = [];
   let acknowledged = 0;
   let busy = 0;
+  let limited = 0;
   let failed = 0;
   let sent = 0;
   const started = performance.now();
@@ -119,7 +128,7 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
   const end = measureFrom + seconds * 1000;
   let measured = 0;
   const interval = rate ? (1000 * senders) / rate : 0;
-  const post = (payload) =>
+  const post = (payload, sender) =>
     new Promise((resolve) => {
       const req = http.request(
         {
@@ -128,7 +137,10 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
           path: urlPath,
           method: 'POST',
           agent,
-          headers: { 'content-type': 'text/plain' },
+          headers: {
+            'content-type': 'text/plain',
+            'x-forwarded-for': `198.18.${Math.floor(sender / 250)}.${(sender % 250) + 1}`,
+          },
         },
         (res) => {
           const chunks = [];
@@ -154,11 +166,12 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
         const n = seq++;
         const t0 = performance.now();
         sent++;
-        const res = await post(body(sender, n));
+        const res = await post(body(sender, n), sender);
         const t1 = performance.now();
         const ok = res.status === 200 && JSON.parse(res.text).data?.accepted === 1;
         if (ok) acknowledged++;
         else if (res.status === 503) busy++;
+        else if (res.status === 429) limited++;
         else failed++;
         if (t0 >= measureFrom && t1 <= end) {
           measured++;
@@ -173,6 +186,7 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
     sent,
     acknowledged,
     busy,
+    limited,
     failed,
     eps: measured / seconds,
     p50: percentile(latencies, 50),

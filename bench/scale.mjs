@@ -289,7 +289,7 @@ for (const r of results) {
     table(
       `${r.kind}, while ${RATE} events/s arrive (${fmt(r.ingest.eps, 0)} events/s taken, ` +
         `p50 ${fmt(r.ingest.p50)} ms, p99 ${fmt(r.ingest.p99)} ms, ${r.ingest.busy} answered 503, ` +
-        `${r.ingest.failed} failed; ${r.loaded[0].n} rounds)`,
+        `${r.ingest.limited} answered 429, ${r.ingest.failed} failed; ${r.loaded[0].n} rounds)`,
       r.loaded,
       { label: `${r.kind} under load`, loadTarget: 150 },
     );

@@ -1,8 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { expectUrl, freshEmail, logInThroughForm, sideMenuTexts, urlOf } from './support/console';
-import { waitForMailLink } from './support/mail';
+import { apiAs, E2E_PASSWORD, signUpVerified } from './support/api';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, loginViaApi, withPage } from './support/browser';
+import {
+  expectUrl,
+  freshEmail,
+  logInThroughForm,
+  sideMenuTexts,
+  trackApiCalls,
+  urlOf,
+} from './support/console';
+import { waitForMail, waitForMailLink } from './support/mail';
 
 let browser: Browser;
 
@@ -309,15 +318,31 @@ test('accounts: the sign-up form checks the e-mail, the password length and the 
   });
 });
 
-test('accounts: signing up with a registered e-mail shows the server message', async () => {
+test('accounts: signing up with a registered e-mail looks like any sign-up; the owner is told by e-mail', async () => {
   await withPage(browser, 'accounts-signup-taken', async ({ page }) => {
     await page.goto('/login?tab=signup');
     await page.getByRole('heading', { name: 'Sign up' }).waitFor();
-    await page.getByLabel('E-mail').fill('admin@demo.test');
+    await page.getByLabel('E-mail').fill('pending@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Some-Pass-2026');
     await page.getByLabel('Confirm password').fill('Some-Pass-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'This e-mail address is already registered.' }).waitFor();
+    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText('We sent a verification link to pending@demo.test.').waitFor();
+    const notice = await waitForMail('pending@demo.test', 'account_exists');
+    expect(notice.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(notice.link).toBeNull();
+  });
+});
+
+test('accounts: the sign-up form refuses a common password before sending it', async () => {
+  await withPage(browser, 'accounts-signup-weak', async ({ page }) => {
+    await page.goto('/login?tab=signup');
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByLabel('E-mail').fill(freshEmail('weak'));
+    await page.getByLabel('Password', { exact: true }).fill('Password1!');
+    await page.getByLabel('Confirm password').fill('Password1!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('This password is too easy to guess.', { exact: false }).waitFor();
     expect(await page.getByText('Check your e-mail').count()).toBe(0);
   });
 });
@@ -343,29 +368,30 @@ test('accounts: logging in before verifying the e-mail asks to verify and sends 
 test('accounts: a session ended elsewhere sends the user to log in and back', async () => {
   await withPage(browser, 'accounts-session-ended', async ({ context, page }) => {
     await loginViaApi(context, 'brand@demo.test');
+    const api = trackApiCalls(page);
     await page.goto('/manage/overview?org=100002');
     await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+
+    // The user opens the global settings while the session is still good, and the page has all its
+    // data: no call of its own is still on its way to meet the ended session before the user acts.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Global settings' }).click();
+    const save = page.getByRole('dialog', { name: 'Global settings' }).getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    await api.settled();
 
     // The session is revoked on the server (as a logout in another tab would); the page keeps its cookie.
     const cookies = await context.cookies();
     expect((await (await context.request.post('/scaler/account/logout')).json()).code).toBe(0);
     await context.addCookies(cookies);
 
-    // Saving the global settings loads every figure again, which now meets the ended session. A request
-    // the page makes by itself may meet it first: then the header is gone before the clicks, and the
-    // redirect below is what counts.
+    // Saving loads every figure again, which now meets the ended session: the user is told and sent to
+    // log in. (The message is watched from before the click: it shows for a few seconds only.)
+    const told = page.getByText('You are not logged in, please log in.').waitFor();
     const sentToLogin = page.waitForURL((url) => url.pathname === '/login');
-    await (async () => {
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByRole('menuitem', { name: 'Global settings' }).click();
-      await page
-        .getByRole('dialog', { name: 'Global settings' })
-        .getByRole('button', { name: 'Save' })
-        .click();
-    })().catch(() => sentToLogin);
-    await sentToLogin;
+    await save.click();
+    await Promise.all([told, sentToLogin]);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/overview?org=100002');
-    await page.getByText('You are not logged in, please log in.').waitFor();
 
     await logInThroughForm(page, 'brand@demo.test');
     await expectUrl(page, '/manage/overview?org=100002');
@@ -389,4 +415,96 @@ test('accounts: after logging out, the next user sees only their own centers', a
     expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toContain('Bea Brand');
   });
+});
+
+/** A sign-in code for `email`, asked for by an API client signed in with the `token` header. */
+async function signInCode(email: string, redirect: string) {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  try {
+    const login = await (
+      await api.post('/scaler/account/login', { data: { email, password: DEMO_PASSWORD } })
+    ).json();
+    const issued = await (
+      await api.post('/scaler/account/login/code', {
+        data: { redirect },
+        headers: { token: login.data.token },
+      })
+    ).json();
+    expect(issued.code).toBe(0);
+    return new URL(issued.data.link);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('accounts: a sign-in link signs the browser in once, and its code leaves the address bar at once', async () => {
+  const link = await signInCode('brand@demo.test', '/manage/overview?org=100002');
+  expect(link.searchParams.get('code')).toBeTruthy();
+  await withPage(browser, 'accounts-login-code', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/scaler/') && !r.url().includes('/login/exchange')) seen.push(r.url());
+    });
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(page.url()).toBe(urlOf('/manage/overview?org=100002'));
+    expect(await page.evaluate(() => window.location.search)).toBe('?org=100002');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((url) => url.includes('code='))).toEqual([]);
+  });
+  // Spent: the same link in another browser signs nobody in, and says so.
+  await withPage(browser, 'accounts-login-code-spent', async ({ page }) => {
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page
+      .getByText('This sign-in link is invalid, has expired or was already used.', { exact: false })
+      .waitFor();
+    expect(page.url()).not.toContain('code=');
+  });
+});
+
+test('accounts: a sign-in link never replaces the session of someone already signed in', async () => {
+  const link = await signInCode('admin@demo.test', '/select');
+  await withPage(browser, 'accounts-login-code-other', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto(`${link.pathname}${link.search}`);
+    await page
+      .getByText('You are already logged in as brand@demo.test. Log out first', { exact: false })
+      .waitFor();
+    await expectUrl(page, '/select');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Northwind Agency' }).count()).toBe(0);
+  });
+});
+
+test('accounts: changing the password asks for the current one and keeps the user signed in here', async () => {
+  const user = await signUpVerified('change');
+  const elsewhere = await apiAs(user.email, E2E_PASSWORD);
+  await withPage(browser, 'accounts-change-password', async ({ context, page }) => {
+    await loginViaApi(context, user.email, E2E_PASSWORD);
+    await page.goto('/select');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await dialog.waitFor();
+
+    await dialog.getByLabel('Current password').fill('Not-my-password-1');
+    await dialog.getByLabel('New password').fill('Lantern-harbour-quiet-8');
+    await dialog.getByLabel('Confirm password').fill('Lantern-harbour-quiet-8');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await dialog.getByText('The current password is incorrect.').waitFor();
+
+    await dialog.getByLabel('Current password').fill(E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password was changed. You stay logged in here', { exact: false }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/select');
+
+    // This browser still works; the session elsewhere has ended.
+    await page.reload();
+    await page.getByText('You are not in any business center yet').waitFor();
+    expect((await elsewhere.call('GET', '/scaler/account/user_info')).code).toBe(40100);
+  });
+  await elsewhere.dispose();
+  await user.dispose();
 });

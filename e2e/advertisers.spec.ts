@@ -80,7 +80,8 @@ test('advertisers: create an account, the operator approves it, the admin is tol
     await queue.getByRole('button', { name: new RegExp(name) }).click();
     await page.getByRole('heading', { name, level: 4 }).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(advId));
-    await page.getByRole('link', { name: /^Open [a-f0-9]{32}\.pdf in a new tab$/ }).waitFor();
+    // The license is listed under the name it was uploaded with.
+    await page.getByRole('link', { name: 'Open license.pdf in a new tab' }).waitFor();
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`Approve account ${name} (${advId})?`).waitFor();

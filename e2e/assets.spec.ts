@@ -108,6 +108,7 @@ test('assets: create an app with a partner, copy its partner URLs and watch a po
     await refused.waitFor();
     expect(await refused.textContent()).toContain('Rejected');
     expect(await refused.textContent()).toContain('Event not set up for this asset');
+    expect(await refused.textContent()).toContain('"level_up_e2e" is not an event of this app.');
 
     // Rotating the postback token, after a confirmation, retires the old URL.
     await content(page).getByRole('button', { name: 'Rotate postback token' }).click();
@@ -216,10 +217,12 @@ test('assets: create a pixel with a custom event; a bad event id is refused', as
 
     await dialog.getByLabel('Event ID 1').fill(eventId);
     await dialog.getByRole('button', { name: /Create$/ }).click();
+    // The confirmation shows for a few seconds from the answer on; a busy machine may take longer than
+    // that to render the pixel's page, so it is looked for first.
+    await page.getByText(`Pixel ${name} was created.`).waitFor();
     await page.waitForURL(/\/assets\/events\/pixel\/[0-9a-f]{24}\?org=100001&adv=1000001$/);
     const pixelId = /\/pixel\/([0-9a-f]{24})/.exec(page.url())?.[1] ?? '';
     await page.getByRole('heading', { name, level: 3 }).waitFor();
-    await page.getByText(`Pixel ${name} was created.`).waitFor();
 
     const status = content(page).locator('.ant-card').filter({ hasText: 'Installation and event status' });
     const eventRow = status.getByRole('row').filter({ hasText: eventId });
@@ -270,6 +273,15 @@ test('assets: an analyst sees the assets and no edit controls', async () => {
     await appLink.click();
     await page.waitForURL(/\/assets\/events\/app\//);
     await content(page).getByRole('button', { name: 'Copy Click URL', exact: true }).waitFor();
+    // The postback URL carries the app's secret: an analyst is told it is hidden, and why.
+    await content(page).getByText('The postback URL is hidden').waitFor();
+    await content(page)
+      .getByText(/Only roles that may edit the app's assets \(admins and operators\) see it/)
+      .waitFor();
+    expect(await content(page).getByRole('button', { name: 'Copy Postback URL', exact: true }).count()).toBe(
+      0,
+    );
+    expect(await content(page).getByText('/t/postback/').count()).toBe(0);
     expect(await content(page).getByLabel('App name').isDisabled()).toBe(true);
     for (const label of ['Save', 'Rotate postback token', 'Edit events', 'Upload icon']) {
       const button = content(page).getByRole('button', { name: label });
@@ -291,6 +303,37 @@ test('assets: an analyst sees the assets and no edit controls', async () => {
     await content(page).getByText('Token issued').waitFor();
     expect(await content(page).getByRole('button', { name: 'Rotate token' }).count()).toBe(0);
   });
+});
+
+test('assets: a malformed or unknown asset link shows that the asset does not exist', async () => {
+  await withPage(browser, 'assets-not-found', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    for (const path of ['app/none', 'pixel/none', 'api/none', `app/${'f'.repeat(24)}`]) {
+      await page.goto(`/assets/events/${path}${query(SHOES)}`);
+      await content(page).getByText('This asset does not exist').waitFor();
+      expect(await content(page).getByText('Some fields are invalid').count()).toBe(0);
+    }
+    await content(page).getByRole('button', { name: 'All apps' }).click();
+    await page.waitForURL(`${baseUrl()}/assets/events/cards/app${query(SHOES)}`);
+  });
+});
+
+test('assets: the live panel explains a refusal in Chinese to a Chinese reader', async () => {
+  const admin = await apiAs('admin@demo.test');
+  const pixelId = await createPixel(admin, SHOES, { name: uniqueName('E2E 中文') });
+  await withPage(browser, 'assets-live-zh', async ({ context, page }) => {
+    await context.addInitScript(() => localStorage.setItem('SC-LOCALE', 'zh-CN'));
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/assets/events/pixel/${pixelId}${query(SHOES)}`);
+    const panel = content(page).locator('.ant-card').filter({ hasText: '实时测试事件' });
+    await panel.waitFor();
+    await collectPixelEvent(admin, { pixel_id: pixelId, event: 'NoSuchEvent', event_id: `zh-${Date.now()}` });
+    const row = panel.locator('tbody tr.ant-table-row').filter({ hasText: 'NoSuchEvent' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('“NoSuchEvent”不是该像素的事件。');
+    expect(await row.textContent()).not.toContain('is not an event');
+  });
+  await admin.dispose();
 });
 
 test('assets: delete a pixel after confirming', async () => {

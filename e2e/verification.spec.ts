@@ -60,6 +60,8 @@ test('verification: a new center submits its license, the operator approves, the
       .waitFor();
     const history = content(page).getByRole('row').filter({ hasText: 'Registered in 2026.' });
     expect(await history.textContent()).toContain('Pending');
+    // The file is listed under the name it had on the user's computer.
+    await history.getByRole('link', { name: 'license.png' }).waitFor();
     // The form is gone while the review runs.
     expect(await page.getByRole('button', { name: 'Submit for verification' }).count()).toBe(0);
   });
@@ -72,7 +74,13 @@ test('verification: a new center submits its license, the operator approves, the
     await queue.getByRole('button', { name: new RegExp(orgName) }).click();
     await page.getByRole('heading', { name: orgName, level: 4 }).waitFor();
     await page.getByText('Registered in 2026.').waitFor();
-    await page.getByRole('img', { name: /^Preview of [a-f0-9]{32}\.png$/ }).waitFor();
+    // The operator sees the license under its original name, previewed (served from this origin).
+    const preview = page.getByRole('img', { name: 'Preview of license.png' });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Open license.png in a new tab' }).waitFor();
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`Approve ${orgName} (${org})?`).waitFor();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
@@ -98,4 +98,22 @@ export async function chooseHeaderLanguage(page: Page, submenu: string, language
     }
   }
   await item.click();
+}
+
+/**
+ * Counts the page's API calls (`/scaler/...`) from now on; `settled()` waits until none is in flight.
+ * A heading on screen does not mean the page has its data: the other calls of the same render may
+ * still be on their way.
+ */
+export function trackApiCalls(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/scaler/')) inFlight.add(r);
+  });
+  const done = (r: Request) => inFlight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: () => expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0),
+  };
 }

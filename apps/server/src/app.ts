@@ -4,13 +4,15 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { inBackground } from './db/pglite-scheduler';
 import { StatisticsKeeper } from './db/statistics';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
-import { serializeRequest } from './http/log-redact';
+import { registerInputHygiene } from './http/input-hygiene';
+import { requestLogOptions } from './http/log-redact';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
@@ -40,14 +42,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
-    trustProxy: config.trustProxy,
+    logger: options.logger ?? requestLogOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHygiene(app);
 
   // While shutting down, answers close their connection, so keep-alive sockets that finish a request
   // in flight do not hold the server open.
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (closing) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   app.decorateRequest('actor', null);
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', async (request) => {
     request.ctx = parseRequestContext(request);
   });
+  registerOriginCheck(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,7 +89,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   const mailer =
     options.mailer ??
-    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      perRecipientPerHour: config.limits.mailsPerRecipientPerHour,
+    });
   const deps: AppDeps = {
     config,
     database,
@@ -134,6 +145,8 @@ export async function buildApp(options: BuildAppOptions) {
     clearInterval(prune);
     await writer.drain();
     await statistics.idle();
+    // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.
+    await mailer.idle();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,12 +19,136 @@ export interface Config {
   docsDir: string;
   staticDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): false
+   * (none: the socket's address counts), a hop count, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   cookieSecure: boolean;
+  limits: Limits;
+  /** Rate limits of the public tracking endpoints; null: off. */
+  trackingRateLimits: TrackingRateLimits;
+  /** Origins besides PUBLIC_URL's (and the request's own) from which state-changing calls are accepted. */
+  allowedOrigins: string[];
+  /** Uploads per user in any 24 hours: how many files and how many bytes. */
+  uploadQuota: { files: number; bytes: number };
+}
+
+/** Abuse limits (README, configuration). */
+export interface Limits {
+  /** Failed sign-ins per account and client address in 15 minutes before that pair must wait. */
+  loginFailuresPerPair: number;
+  /** Failed sign-ins per client address (any accounts) in 15 minutes. */
+  loginFailuresPerAddress: number;
+  /** Failed sign-ins per account from all addresses in 15 minutes before unknown addresses must wait. */
+  loginFailuresPerAccount: number;
+  /** E-mails to one address per hour. */
+  mailsPerRecipientPerHour: number;
+  /** Anonymous calls that send an e-mail (sign-up, repwd, unverified login) per client address per hour. */
+  mailRequestsPerAddressPerHour: number;
+}
+
+/** At most `max` requests in `windowMs` (a fixed window per key). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The tracking endpoints' limits (README "Tracking endpoints"): the browser endpoints per client address,
+ * the events API per token, postbacks per postback URL (a request whose token is unknown counts against
+ * its address's browser limit instead).
+ */
+export interface TrackingRateLimits {
+  browser: RateLimit | null;
+  eventsApi: RateLimit | null;
+  postback: RateLimit | null;
+}
+
+export const TRACKING_RATE_LIMIT_DEFAULTS = {
+  browser: { max: 1000, windowMs: 10_000 },
+  eventsApi: { max: 10_000, windowMs: 10_000 },
+  postback: { max: 10_000, windowMs: 10_000 },
+} as const satisfies Record<keyof TrackingRateLimits, RateLimit>;
+
+/** `N/Ss` (N requests per S seconds), `N` (per the default window) or `0` (off). */
+function rateLimit(name: string, value: string | undefined, fallback: RateLimit): RateLimit | null {
+  if (value === undefined || value.trim() === '') return fallback;
+  const m = /^(\d+)(?:\s*\/\s*(\d+)\s*s?)?$/.exec(value.trim());
+  if (!m || (m[2] !== undefined && Number(m[2]) === 0))
+    throw new Error(`${name} must look like 1000/10s (requests per seconds) or 0 (off), got ${value}`);
+  if (Number(m[1]) === 0) return null;
+  return { max: Number(m[1]), windowMs: m[2] === undefined ? fallback.windowMs : Number(m[2]) * 1000 };
+}
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return n;
+};
+
+/** `ALLOWED_ORIGINS`: comma-separated origins such as `https://admin.example.com`, normalised. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const origin = URL.canParse(o) ? new URL(o).origin : 'null';
+      if (origin === 'null')
+        throw new Error(`ALLOWED_ORIGINS: ${o} is not an origin such as https://example.com`);
+      return origin;
+    });
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const count = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
+};
+
+const CIDR_RE = /^(.+)\/(\d{1,3})$/;
+
+/**
+ * TRUST_PROXY: off by default; `true`/`1`/`on` trust one hop (the proxy in front of the server), a
+ * number N trusts N hops, anything else is a comma-separated list of proxy addresses or CIDR ranges
+ * (`10.0.0.1, 172.16.0.0/12`), whose `X-Forwarded-For` alone is believed.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const cidr = CIDR_RE.exec(entry);
+    const address = cidr ? cidr[1] : entry;
+    const family = isIP(address);
+    const bits = cidr ? Number(cidr[2]) : 0;
+    if (family === 0 || bits > (family === 4 ? 32 : 128)) {
+      throw new Error(`TRUST_PROXY must be off, true, a hop count or proxy addresses/CIDRs; got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+/** The `trustProxy` option of Fastify for the configured value: a hop count becomes "the nearest N hops". */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 /** Reads the configuration from the environment; relative paths resolve against the caller's folder. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +171,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsDir: path.join(REPO_ROOT, 'docs/user'),
     staticDir: path.join(REPO_ROOT, 'apps/server/static'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    limits: {
+      loginFailuresPerPair: count(env, 'LOGIN_MAX_FAILURES', 5),
+      loginFailuresPerAddress: count(env, 'LOGIN_MAX_FAILURES_ADDRESS', 30),
+      loginFailuresPerAccount: count(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 100),
+      mailsPerRecipientPerHour: count(env, 'MAIL_LIMIT_RECIPIENT', 5),
+      mailRequestsPerAddressPerHour: count(env, 'MAIL_LIMIT_ADDRESS', 20),
+    },
+    trackingRateLimits: {
+      browser: rateLimit(
+        'TRACKING_RATE_LIMIT',
+        env.TRACKING_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.browser,
+      ),
+      eventsApi: rateLimit(
+        'EVENTS_API_RATE_LIMIT',
+        env.EVENTS_API_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.eventsApi,
+      ),
+      postback: rateLimit(
+        'POSTBACK_RATE_LIMIT',
+        env.POSTBACK_RATE_LIMIT,
+        TRACKING_RATE_LIMIT_DEFAULTS.postback,
+      ),
+    },
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    uploadQuota: {
+      files: Math.floor(positiveNumber('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, 100)),
+      bytes: Math.floor(positiveNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 200) * 1024 * 1024),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { sniffFileType } from '@scaler/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activityLog, advertisers } from '../src/db/schema';
@@ -40,7 +41,7 @@ describe('advertiser accounts', () => {
       adv_name: 'New Account',
       status: 0,
       owner_org_id: w.agency,
-      license_files: [file.body.data.file],
+      license_files: [{ file: file.body.data.file, name: 'license.pdf' }],
       company_name: 'Client Ltd',
     });
     const edited = await admin.send('PUT', `/scaler/v3/advs/${advId}`, { ...account, adv_name: 'Renamed' });
@@ -214,7 +215,7 @@ describe('uploads', () => {
     expect(avatar.body.data.url).toMatch(/^avatars\/[a-f0-9]{32}\.png$/);
     const served = await t.app.inject({ url: `/static/${avatar.body.data.url}` });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(sniffFileType(served.rawPayload)).toBe('png');
 
     const license = await upload(t.app, w.tokens.admin, 'license', PNG, 'scan.png');
     for (const url of [

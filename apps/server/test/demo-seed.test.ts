@@ -191,7 +191,7 @@ describe('demo workspace', () => {
       const detail = await admin('/scaler/v3/advs/1000003');
       const [file] = detail.body.data.license_files;
       const download = await t.app.inject({
-        url: `/scaler/account/license_files/${file.file ?? file}?adv_id=1000003`,
+        url: `/scaler/account/license_files/${file.file}?adv_id=1000003`,
         cookies: { token: tokens.get('admin@demo.test')! },
       });
       expect(download.statusCode).toBe(200);
@@ -201,7 +201,10 @@ describe('demo workspace', () => {
         token: tokens.get('operator@demo.test'),
       });
       expect(queue.body.data).toMatchObject([
-        { org_name: 'Summit Ads', license_files: [expect.stringMatching(/\.pdf$/)] },
+        {
+          org_name: 'Summit Ads',
+          license_files: [{ file: expect.stringMatching(/\.pdf$/), name: expect.stringMatching(/\.pdf$/) }],
+        },
       ]);
     });
 

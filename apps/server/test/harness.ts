@@ -3,17 +3,18 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
-import { mailOutbox, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { requestLogOptions } from '../src/http/log-redact';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { newUserId } from '../src/modules/accounts/tokens';
 import { createFileStorage, type FileStorage } from '../src/modules/files/storage';
+import { createMailer, type Mailer } from '../src/modules/mail/mailer';
 import { TEMPLATE_DB } from './global-setup';
 
 export interface TestApp {
@@ -23,8 +24,22 @@ export interface TestApp {
   /** The app's data folder and its file storage (uploads land here). */
   dataDir: string;
   storage: FileStorage;
+  /** The app's real mailer; without SMTP_URL its mails land in `mails`, as an operator reads the log. */
+  mailer: Mailer;
+  mails: LoggedMail[];
   close(): Promise<void>;
 }
+
+/** What the mailer logs of a mail kept in the outbox (no SMTP): the only place its link is shown. */
+export interface LoggedMail {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  link: string | null;
+}
+
+const mailLogs = new WeakMap<Db, { mailer: Mailer; mails: LoggedMail[] }>();
 
 /** A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. */
 async function openTestDatabase(): Promise<Database & { drop?: () => Promise<void> }> {
@@ -53,11 +68,30 @@ async function openTestDatabase(): Promise<Database & { drop?: () => Promise<voi
   return openDatabase({ pglite: client });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `log` receives every line of the server's request log (JSON), as an operator's log file would. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const mails: LoggedMail[] = [];
+  const mailer = createMailer({
+    db: database.db,
+    log: {
+      info: (obj) => {
+        if ('mail' in obj) mails.push(obj.mail as LoggedMail);
+      },
+      error: (obj, msg) => console.error(msg, obj),
+    },
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    perRecipientPerHour: config.limits.mailsPerRecipientPerHour,
+  });
+  mailLogs.set(database.db, { mailer, mails });
+  const logger = options.log ? requestLogOptions('info', { write: options.log }) : false;
+  const app = await buildApp({ config, database, logger, mailer });
   await app.ready();
   return {
     app,
@@ -65,6 +99,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     kind: database.kind,
     dataDir,
     storage: createFileStorage(dataDir),
+    mailer,
+    mails,
     close: async () => {
       await app.close();
       await database.close();
@@ -115,14 +151,17 @@ export async function loginAs(app: FastifyInstance, email: string, password = PA
   return res.body.data.token;
 }
 
-/** The token in the newest e-mail link sent to an address. */
+/** The mails logged so far to an address, once every delivery in progress has finished. */
+export async function mailsTo(db: Db, email: string): Promise<LoggedMail[]> {
+  const log = mailLogs.get(db);
+  if (!log) throw new Error('not a test app database');
+  await log.mailer.idle();
+  return log.mails.filter((m) => m.to === email);
+}
+
+/** The token in the newest e-mail link sent to an address (read from the mail log, as an operator would). */
 export async function lastMailToken(db: Db, email: string): Promise<string> {
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toEmail, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const mail = (await mailsTo(db, email)).filter((m) => m.link).at(-1);
   if (!mail?.link) throw new Error(`no mail to ${email}`);
   return new URL(mail.link).searchParams.get('token')!;
 }

@@ -36,7 +36,10 @@ describe('center verification', () => {
       license_files: [file],
       note: 'Please review',
     });
-    expect(submitted.body.data).toMatchObject({ status: 'pending', license_files: [file] });
+    expect(submitted.body.data).toMatchObject({
+      status: 'pending',
+      license_files: [{ file, name: 'licence.pdf' }],
+    });
     expect(await orgStatus(t, orgId)).toBe(0);
     expect(
       (await owner.send('POST', '/scaler/v3/bc/verification', { license_files: [file] })).body.code,
@@ -48,7 +51,7 @@ describe('center verification', () => {
       org_name: 'Newco Center',
       company_name: 'Newco',
       license_no: 'LIC-1',
-      license_files: [file],
+      license_files: [{ file, name: 'licence.pdf' }],
       note: 'Please review',
     });
     const download = await op().get(`/scaler/account/license_files/${file}?org_id=${orgId}`);

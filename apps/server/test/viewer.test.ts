@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orgMembers } from '../src/db/schema';
-import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { call, createTestApp, createUser, loginAs, PASSWORD, type TestApp } from './harness';
 import { type JsonSchema, sample } from './openapi-sample';
 import { buildWorld, type World } from './world';
 
@@ -25,6 +25,7 @@ const PUBLIC_CALLS = [
   'GET /scaler/account/email/token',
   'POST /scaler/account/email/verify',
   'POST /scaler/account/login',
+  'POST /scaler/account/login/exchange',
   'POST /scaler/account/repwd',
   'GET /scaler/account/invitation',
   'POST /scaler/account/invitation/accept',
@@ -42,6 +43,10 @@ const SAMPLE_FIXES: Record<string, { query?: Record<string, string>; body?: Reco
   'GET /scaler/v3/app/event/report1': { query: DATES },
   'GET /scaler/v3/pixel/event/report1': { query: DATES },
   'GET /scaler/v3/pixel/event/statis': { query: DATES },
+  // A signed-in change needs the current password; the new one must pass the strength check.
+  'PUT /scaler/account/reset/pwd': {
+    body: { current_password: PASSWORD, password: 'Viewer-lantern-orbit-2026' },
+  },
 };
 
 interface Operation {

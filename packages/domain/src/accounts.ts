@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADV_ROLES, ADV_STATUSES, ORG_ROLES, ORG_STATUSES, ORG_TYPES } from './codes';
+import { ZIsoTime } from './envelope';
 import { LOCALES } from './locale';
 import type { MenuItem } from './menus';
 import { ZEmail, ZPassword } from './validation';
@@ -31,17 +32,40 @@ export const ZRegisterForm = ZRegisterRequest.extend({ confirm: z.string() }).re
 export const ZRepwdRequest = z.object({ email: ZEmail });
 export type TRepwdRequest = z.infer<typeof ZRepwdRequest>;
 
-/** PUT /scaler/account/reset/pwd: logged in (no token) or with the e-mail's one-time token. */
-export const ZResetPasswordRequest = z.object({
-  password: ZPassword,
-  token: z.string().min(16).max(128).optional(),
-});
+/**
+ * PUT /scaler/account/reset/pwd: with the e-mail's one-time token, or signed in with the current
+ * password (a stolen session alone cannot change it).
+ */
+export const ZResetPasswordRequest = z
+  .object({
+    password: ZPassword,
+    token: z.string().min(16).max(128).optional(),
+    current_password: z.string().max(128).optional(),
+  })
+  .refine((v) => v.token !== undefined || (v.current_password ?? '') !== '', {
+    message: 'validation.current_password_required',
+    path: ['current_password'],
+  });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** Reset-password dialog (spec 2, 5): password required, confirmation must match. */
+/** The reset link's form (spec 5): password required, confirmation must match. */
 export const ZResetPasswordForm = z
   .object({ password: ZPassword, confirm: z.string() })
   .refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] });
+
+/** The signed-in change-password dialog (spec 2): the current password, then the new one twice. */
+export const ZChangePasswordForm = z
+  .object({
+    current_password: z.string().min(1, { message: 'validation.current_password_required' }).max(128),
+    password: ZPassword,
+    confirm: z.string(),
+  })
+  // Checked even while the current password is still empty, so the dialog reports every field at once.
+  .refine((v) => v.confirm === v.password, {
+    message: 'validation.password_mismatch',
+    path: ['confirm'],
+    when: () => true,
+  });
 
 /** PUT /scaler/account/profile: the user's own name, avatar and language (/setting/index). */
 export const ZProfileRequest = z.object({
@@ -61,12 +85,13 @@ export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** GET /scaler/account/email/token: what an e-mail link is, before acting on it. */
-export interface TEmailTokenInfo {
-  purpose: EmailTokenPurpose;
-  email: string;
-  expired: boolean;
-  used: boolean;
-}
+export const ZEmailTokenInfo = z.object({
+  purpose: z.enum(EMAIL_TOKEN_PURPOSES),
+  email: z.string(),
+  expired: z.boolean(),
+  used: z.boolean(),
+});
+export type TEmailTokenInfo = z.infer<typeof ZEmailTokenInfo>;
 
 /** A center as its member sees it (`bcList`, `user_info.orgs`). */
 export const ZOrgSummary = z.object({
@@ -157,3 +182,43 @@ export const ZSessionRoutes = z.object({
   advs_total: z.number().int(),
 });
 export type TSessionRoutes = z.infer<typeof ZSessionRoutes>;
+
+// Sessions, sign-in codes and e-mail links (issue 8)
+
+/** POST /scaler/account/user: the same answer whether the address was new or already registered. */
+export const ZRegisterReply = z.object({ email: z.string() });
+export type TRegisterReply = z.infer<typeof ZRegisterReply>;
+
+/** POST /scaler/account/email/verify */
+export const ZVerifyEmailReply = z.object({ email: z.string() });
+
+/** POST /scaler/account/login: the token is for API clients (header `token`); browsers use the cookie. */
+export const ZLoginReply = z.object({ token: z.string(), user: ZUserInfo });
+export type TLoginReply = z.infer<typeof ZLoginReply>;
+
+/** How long a sign-in code handed over by a login redirect lives (single use). */
+export const LOGIN_CODE_TTL_MS = 60_000;
+
+/** A console path to open after signing in: same origin only (`/x`, never `//host` nor a backslash form). */
+export const ZConsolePath = z
+  .string()
+  .max(2048)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), {
+    message: 'validation.invalid',
+  });
+
+/** POST /scaler/account/login/code: a signed-in client asks for a code to hand a browser over. */
+export const ZLoginCodeRequest = z.object({ redirect: ZConsolePath.optional() });
+export type TLoginCodeRequest = z.infer<typeof ZLoginCodeRequest>;
+
+/** The code, when it stops working, and the console link (`?code=`) that spends it. */
+export const ZLoginCode = z.object({ code: z.string(), expires_at: ZIsoTime, link: z.string() });
+export type TLoginCode = z.infer<typeof ZLoginCode>;
+
+/** POST /scaler/account/login/exchange: spends a code once for a session cookie. */
+export const ZLoginExchangeRequest = z.object({ code: z.string().min(16).max(128) });
+export type TLoginExchangeRequest = z.infer<typeof ZLoginExchangeRequest>;
+
+/** Who is signed in now; `kept` when the browser already had this user's session (nothing replaced). */
+export const ZLoginExchangeReply = z.object({ _id: z.string(), email: z.string(), kept: z.boolean() });
+export type TLoginExchangeReply = z.infer<typeof ZLoginExchangeReply>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCompanyFields } from './business-centers';
 import { ADV_ROLES, ADV_STATUSES } from './codes';
+import { ZLicenseFile } from './files';
+import { ZCalendarDate } from './validation';
 
 export const ZLicenseFiles = z.array(z.string().regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)).max(10);
 
@@ -47,8 +49,6 @@ export const ZMarkupListQuery = z.object({
 });
 export type TMarkupListQuery = z.infer<typeof ZMarkupListQuery>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Markup (decisions 3): ratio, start date, end date, role; cost seen as Advertiser is cost x (1 + ratio). */
 export const ZMarkupRequest = z
   .object({
@@ -56,8 +56,8 @@ export const ZMarkupRequest = z
       .number()
       .min(0, { message: 'validation.markup_ratio' })
       .max(10, { message: 'validation.markup_ratio' }),
-    start_date: z.string().regex(ISO_DATE, { message: 'validation.invalid' }),
-    end_date: z.string().regex(ISO_DATE, { message: 'validation.invalid' }).nullable().default(null),
+    start_date: ZCalendarDate,
+    end_date: ZCalendarDate.nullable().default(null),
     role: z.enum(['advertiser']).default('advertiser'),
   })
   .refine((m) => m.end_date === null || m.end_date >= m.start_date, {
@@ -108,7 +108,8 @@ export const ZAdvertiserDetail = ZAdvertiserRow.extend({
   contact_name: z.string(),
   telephone: z.string(),
   phone: z.string(),
-  license_files: z.array(z.string()),
+  /** Stored name and the name it was uploaded with. */
+  license_files: z.array(ZLicenseFile),
   review_reason: z.string(),
   members: z.array(
     z.object({ _id: z.string(), name: z.string(), email: z.string(), adv_role: z.enum(ADV_ROLES) }),

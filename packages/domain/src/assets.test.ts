@@ -182,9 +182,12 @@ describe('download link', () => {
     expect(messages(ZCreateAppRequest.safeParse({ ...app, bundle_id: 'runner' }))).toContain(
       'validation.bundle_id',
     );
+    // An unknown partner is invalid; only a missing one is "required".
     expect(messages(ZCreateAppRequest.safeParse({ ...app, partner: 'nobody' }))).toEqual([
-      'validation.required',
+      'validation.invalid',
     ]);
+    const { partner: _partner, ...noPartner } = app;
+    expect(messages(ZCreateAppRequest.safeParse(noPartner))).toEqual(['validation.required']);
   });
 });
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
+  type AdvRole,
   APP_EVENT_RECORDING,
   ATTRIBUTION_PARTNERS,
-  type AttributionPartner,
   DOWNLOAD_TYPE,
   OS,
   PIXEL_MODE,
 } from './codes';
 import type { Locale } from './locale';
+import { ADV_ROLE_PERMISSIONS } from './permissions';
+import { ZCalendarDate } from './validation';
 
 /**
  * Tracking assets of an advertiser account (spec 3, 4, 5, 7 "Assets", 9): apps with their attribution
@@ -120,11 +122,12 @@ export const STANDARD_APP_EVENT_TYPES = STANDARD_APP_EVENTS.map((e) => e.event_t
 export const STANDARD_EVENTS_VERSION = 1;
 
 /** A standard event as the calls answer it (spec 3): the display name in the request's language. */
-export interface TStandardEvent {
-  event_type: string;
-  event_name: string;
-  event_name_en: string;
-}
+export const ZStandardEvent = z.object({
+  event_type: z.string(),
+  event_name: z.string(),
+  event_name_en: z.string(),
+});
+export type TStandardEvent = z.infer<typeof ZStandardEvent>;
 
 export function standardEvents(kind: 'web' | 'app', locale: Locale): TStandardEvent[] {
   return (kind === 'web' ? STANDARD_WEB_EVENTS : STANDARD_APP_EVENTS).map((e) => ({
@@ -232,7 +235,13 @@ export function downloadLinkProblem(app: {
 }
 
 /** The spec's `_id`: 24 hex characters. */
-export const ZObjectId = z.string().regex(/^[0-9a-f]{24}$/, { message: 'validation.invalid' });
+export const OBJECT_ID_RE = /^[0-9a-f]{24}$/;
+export const ZObjectId = z.string().regex(OBJECT_ID_RE, { message: 'validation.invalid' });
+/**
+ * An `_id` in a query that looks an asset up: any short text. One that is not an `_id` names no asset, so
+ * it answers 404 like an unknown one (a malformed link is "not found", not "some fields are invalid").
+ */
+export const ZLookupId = z.string().trim().min(1, { message: 'validation.required' }).max(64);
 
 const ZName = z
   .string({ error: 'validation.required' })
@@ -321,7 +330,10 @@ const appFields = {
     message: 'validation.required',
   }),
   download_link: z.string({ error: 'validation.download_link' }).trim(),
-  partner: z.enum(ATTRIBUTION_PARTNERS, { message: 'validation.required' }),
+  // Missing: "required"; an unknown partner: "invalid" (not "required").
+  partner: z.enum(ATTRIBUTION_PARTNERS, {
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  }),
   partner_app_id: z
     .string({ error: 'validation.required' })
     .trim()
@@ -403,7 +415,7 @@ const ZStatusFilter = z.coerce
 
 /** GET /scaler/v3/app: `_id` answers one app (detail); otherwise the list, filtered. */
 export const ZAppQuery = z.object({
-  _id: ZObjectId.optional(),
+  _id: ZLookupId.optional(),
   q: z.string().trim().max(64).optional(),
   status: ZStatusFilter,
   os: z.coerce
@@ -415,7 +427,7 @@ export const ZAppQuery = z.object({
 });
 /** GET /scaler/v3/pixel: `_id` answers one pixel (detail); otherwise the list, filtered. */
 export const ZPixelQuery = z.object({
-  _id: ZObjectId.optional(),
+  _id: ZLookupId.optional(),
   q: z.string().trim().max(64).optional(),
   status: ZStatusFilter,
   mode: z.coerce
@@ -426,16 +438,11 @@ export const ZPixelQuery = z.object({
   ...ZPage,
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest date range of an event report. */
 export const REPORT_MAX_DAYS = 366;
-const ZDate = z
-  .string()
-  .regex(ISO_DATE, { message: 'validation.invalid' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'validation.invalid' });
 const dateRange = {
-  start_date: ZDate,
-  end_date: ZDate,
+  start_date: ZCalendarDate,
+  end_date: ZCalendarDate,
 };
 const checkRange = (q: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
   const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;
@@ -444,165 +451,233 @@ const checkRange = (q: { start_date: string; end_date: string }, ctx: z.Refineme
     ctx.addIssue({ code: 'custom', message: 'validation.date_range', path: ['end_date'] });
 };
 /** GET /scaler/v3/app/event/report1. Dates are days in the `timezone` header's offset. */
-export const ZAppReportQuery = z.object({ app_id: ZObjectId, ...dateRange }).superRefine(checkRange);
+export const ZAppReportQuery = z.object({ app_id: ZLookupId, ...dateRange }).superRefine(checkRange);
 /** GET /scaler/v3/pixel/event/report1 and /statis. */
-export const ZPixelReportQuery = z.object({ pixel_id: ZObjectId, ...dateRange }).superRefine(checkRange);
-export const ZPixelIdQuery = z.object({ pixel_id: ZObjectId });
-export const ZAppIdQuery = z.object({ app_id: ZObjectId });
+export const ZPixelReportQuery = z.object({ pixel_id: ZLookupId, ...dateRange }).superRefine(checkRange);
+export const ZPixelIdQuery = z.object({ pixel_id: ZLookupId });
+export const ZAppIdQuery = z.object({ app_id: ZLookupId });
 
 /** POST /scaler/v3/api_source: API access for a pixel; the answer carries the token, once. */
 export const ZCreateApiSourceRequest = z.object({ pixel_id: ZObjectId, name: ZName });
 export const ZUpdateApiSourceRequest = z.object({ _id: ZObjectId, name: ZName });
 /** DELETE /scaler/v3/api_source and POST /scaler/v3/api_source/rotate. */
 export const ZApiSourceIdRequest = z.object({ _id: ZObjectId });
-export const ZApiSourceQuery = z.object({ pixel_id: ZObjectId.optional() });
+export const ZApiSourceQuery = z.object({ pixel_id: ZLookupId.optional() });
 
 /** The prefix of every API source token, so a leaked one is recognisable. */
 export const API_TOKEN_PREFIX = 'sct_';
 
+/* ------------------------------------------------------------------------------------------------ */
+/* Answers                                                                                           */
+
+const ZTime = z.string();
+const ZOs = z.union([z.literal(OS.iOS), z.literal(OS.Android)]);
+const ZDownloadType = z.union([z.literal(DOWNLOAD_TYPE.appStore), z.literal(DOWNLOAD_TYPE.apk)]);
+const ZPixelMode = z.union([z.literal(PIXEL_MODE.pixel), z.literal(PIXEL_MODE.api)]);
+const ZRecordingStatus = z.union(RECORDING_STATUSES.map((s) => z.literal(s)));
+const ZConversionType = z.union(PIXEL_CONVERSION_TYPES.map((t) => z.literal(t)));
+const ZEventKind = z.union([z.literal(EVENT_KIND.standard), z.literal(EVENT_KIND.custom)]);
+const ZPartner = z.enum(ATTRIBUTION_PARTNERS);
+/** Exact decimal sums travel as strings. */
+const ZDecimal = z.string();
+
 /** An event of an asset as the calls answer it. */
-export interface TAssetEvent {
-  type: EventKind;
-  event_type: string;
+export const ZAssetEvent = z.object({
+  type: ZEventKind,
+  event_type: z.string(),
   /** Standard events: the event type; custom events: the custom event id. */
-  event_id: string;
-  event_name: string;
+  event_id: z.string(),
+  event_name: z.string(),
   /** Standard events: the English name; custom events: their name. */
-  event_name_en: string;
-  status: RecordingStatus;
-  last_event_at: string | null;
-}
+  event_name_en: z.string(),
+  status: ZRecordingStatus,
+  last_event_at: ZTime.nullable(),
+});
+export type TAssetEvent = z.infer<typeof ZAssetEvent>;
 
-export interface TAppRow {
-  _id: string;
-  adv_id: number;
-  name: string;
-  icon: string | null;
-  bundle_id: string;
-  os: Os;
-  download_type: DownloadType;
-  download_link: string;
-  partner: AttributionPartner;
-  partner_app_id: string;
-  status: RecordingStatus;
-  last_event_at: string | null;
-  event_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const ZAppRow = z.object({
+  _id: z.string(),
+  adv_id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  bundle_id: z.string(),
+  os: ZOs,
+  download_type: ZDownloadType,
+  download_link: z.string(),
+  partner: ZPartner,
+  partner_app_id: z.string(),
+  status: ZRecordingStatus,
+  last_event_at: ZTime.nullable(),
+  event_count: z.number().int(),
+  created_at: ZTime,
+  updated_at: ZTime,
+});
+export type TAppRow = z.infer<typeof ZAppRow>;
 
-export interface TAppDetail extends TAppRow {
-  partner_click_url: string;
-  partner_impression_url: string;
-  /** The app's secret for the postback URL configured at the partner. */
-  postback_token: string;
-  events: TAssetEvent[];
-}
+/**
+ * Who may read an asset's secrets (the app's postback token and every URL that embeds it): roles whose
+ * permissions include changing the assets (`role_admin`, `role_admin_client`, `role_operator`, org admins
+ * as `role_admin`). Read-only roles could forge conversions with them. The account's status does not
+ * matter: the admin of a stopped account still configures its partner.
+ */
+export const mayReadAssetSecrets = (advRole: AdvRole) =>
+  (ADV_ROLE_PERMISSIONS[advRole] as readonly string[]).includes('assets.edit');
 
-export interface TApiSource {
-  _id: string;
-  pixel_id: string;
-  pixel_name: string;
-  name: string;
-  /** The last four characters of the token, to recognise it; the token itself is shown only once. */
-  token_hint: string;
-  token_issued_at: string;
-  last_used_at: string | null;
-  created_at: string;
-}
+export const ZAppDetail = ZAppRow.extend({
+  partner_click_url: z.string(),
+  partner_impression_url: z.string(),
+  /**
+   * The app's secret for the postback URL configured at the partner; null for a role that may not read
+   * it (`mayReadAssetSecrets`).
+   */
+  postback_token: z.string().nullable(),
+  events: z.array(ZAssetEvent),
+});
+export type TAppDetail = z.infer<typeof ZAppDetail>;
+
+export const ZApiSource = z.object({
+  _id: z.string(),
+  pixel_id: z.string(),
+  pixel_name: z.string(),
+  name: z.string(),
+  /**
+   * The last four characters of the token, to recognise it (4 of 43 random characters: no help to
+   * anyone guessing it); the token itself is shown only once, to the role that issued it.
+   */
+  token_hint: z.string(),
+  token_issued_at: ZTime,
+  last_used_at: ZTime.nullable(),
+  created_at: ZTime,
+});
+export type TApiSource = z.infer<typeof ZApiSource>;
 
 /** The answer of creating a source or rotating its token: the only time the token is readable. */
-export interface TApiSourceWithToken extends TApiSource {
-  token: string;
-}
+export const ZApiSourceWithToken = ZApiSource.extend({ token: z.string() });
+export type TApiSourceWithToken = z.infer<typeof ZApiSourceWithToken>;
 
-export interface TPixelRow {
-  _id: string;
-  adv_id: number;
-  name: string;
-  conversion_type: PixelConversionType;
-  mode: PixelMode;
-  status: RecordingStatus;
-  installed: boolean;
-  installed_at: string | null;
-  last_event_at: string | null;
-  reset_at: string | null;
-  event_count: number;
-  api_source: TApiSource | null;
-  created_at: string;
-  updated_at: string;
-}
+export const ZPixelRow = z.object({
+  _id: z.string(),
+  adv_id: z.number().int(),
+  name: z.string(),
+  conversion_type: ZConversionType,
+  mode: ZPixelMode,
+  status: ZRecordingStatus,
+  installed: z.boolean(),
+  installed_at: ZTime.nullable(),
+  last_event_at: ZTime.nullable(),
+  reset_at: ZTime.nullable(),
+  event_count: z.number().int(),
+  api_source: ZApiSource.nullable(),
+  created_at: ZTime,
+  updated_at: ZTime,
+});
+export type TPixelRow = z.infer<typeof ZPixelRow>;
 
-export interface TPixelDetail extends TPixelRow {
-  events: TAssetEvent[];
-}
+export const ZPixelDetail = ZPixelRow.extend({ events: z.array(ZAssetEvent) });
+export type TPixelDetail = z.infer<typeof ZPixelDetail>;
 
 /** POST /scaler/v3/pixel answers the pixel, and for mode 2 the token of its API source, once. */
-export interface TCreatePixelResponse extends TPixelDetail {
-  token: string | null;
-}
+export const ZCreatePixelResponse = ZPixelDetail.extend({ token: z.string().nullable() });
+export type TCreatePixelResponse = z.infer<typeof ZCreatePixelResponse>;
+
+/** GET /scaler/v3/app and /pixel without `_id`: one page of the list and the total. */
+export const ZAppList = z.object({ list: z.array(ZAppRow), total: z.number().int() });
+export type TAppList = z.infer<typeof ZAppList>;
+export const ZPixelList = z.object({ list: z.array(ZPixelRow), total: z.number().int() });
+export type TPixelList = z.infer<typeof ZPixelList>;
 
 /** GET /scaler/v3/pixel/event/status. */
-export interface TPixelEventStatus {
-  pixel_id: string;
-  mode: PixelMode;
-  status: RecordingStatus;
-  installed: boolean;
-  installed_at: string | null;
-  last_event_at: string | null;
-  reset_at: string | null;
-  events: TAssetEvent[];
-}
+export const ZPixelEventStatus = z.object({
+  pixel_id: z.string(),
+  mode: ZPixelMode,
+  status: ZRecordingStatus,
+  installed: z.boolean(),
+  installed_at: ZTime.nullable(),
+  last_event_at: ZTime.nullable(),
+  reset_at: ZTime.nullable(),
+  events: z.array(ZAssetEvent),
+});
+export type TPixelEventStatus = z.infer<typeof ZPixelEventStatus>;
 
 /** One row of an event report (`report1`): one event on one day, in the `timezone` header's offset. */
-export interface TEventReportRow {
-  date: string;
-  type: EventKind;
-  event_type: string;
-  event_id: string;
-  event_name: string;
+export const ZEventReportRow = z.object({
+  date: z.string(),
+  type: ZEventKind,
+  event_type: z.string(),
+  event_id: z.string(),
+  event_name: z.string(),
   /** Events counted. */
-  pv: number;
-  /** Distinct users (pixel: browser id; app: device), summed per hour of the aggregate. */
-  uv: number;
+  pv: z.number().int(),
+  /** Distinct users of the day (pixel: browser id; app: device), exact in the report's time zone. */
+  uv: z.number().int(),
   /** Sum of the events' value or revenue, exact decimal as a string. */
-  value: string;
-  last_update_time: string | null;
-}
+  value: ZDecimal,
+  last_update_time: ZTime.nullable(),
+});
+export type TEventReportRow = z.infer<typeof ZEventReportRow>;
+
+/** GET /scaler/v3/app/event/report1 and /pixel/event/report1. */
+export const ZEventReport = z.object({ list: z.array(ZEventReportRow) });
+export type TEventReport = z.infer<typeof ZEventReport>;
+
+const ZTotals = z.object({
+  pv: z.number().int(),
+  /** Over more than one day: the sum of the daily unique users. */
+  uv: z.number().int(),
+  value: ZDecimal,
+});
 
 /** GET /scaler/v3/pixel/event/statis: totals of the range, per event and per day. */
-export interface TPixelStatis {
-  pixel_id: string;
-  start_date: string;
-  end_date: string;
-  total: { pv: number; uv: number; value: string };
-  events: Omit<TEventReportRow, 'date'>[];
-  days: { date: string; pv: number; uv: number; value: string }[];
-}
+export const ZPixelStatis = z.object({
+  pixel_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total: ZTotals,
+  events: z.array(ZEventReportRow.omit({ date: true })),
+  days: z.array(ZTotals.extend({ date: z.string() })),
+});
+export type TPixelStatis = z.infer<typeof ZPixelStatis>;
 
 /** GET /scaler/ex/utils/standard_web_event and standard_event. */
-export interface TStandardEventList {
-  version: number;
-  list: TStandardEvent[];
-}
+export const ZStandardEventList = z.object({ version: z.number().int(), list: z.array(ZStandardEvent) });
+export type TStandardEventList = z.infer<typeof ZStandardEventList>;
 
 /** GET /scaler/v3/utils/pixel_type_events: per conversion type, the suggested standard web events. */
-export type TPixelTypeEvents = { conversion_type: PixelConversionType; events: TStandardEvent[] }[];
+export const ZPixelTypeEvents = z.array(
+  z.object({ conversion_type: ZConversionType, events: z.array(ZStandardEvent) }),
+);
+export type TPixelTypeEvents = z.infer<typeof ZPixelTypeEvents>;
 
 /** GET /scaler/v3/utils/apps, pixels: what pickers need. */
-export interface TAppOption {
-  _id: string;
-  name: string;
-  icon: string | null;
-  bundle_id: string;
-  os: Os;
-  partner: AttributionPartner;
-  status: RecordingStatus;
-}
-export interface TPixelOption {
-  _id: string;
-  name: string;
-  mode: PixelMode;
-  conversion_type: PixelConversionType;
-  status: RecordingStatus;
-}
+export const ZAppOption = z.object({
+  _id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  bundle_id: z.string(),
+  os: ZOs,
+  partner: ZPartner,
+  status: ZRecordingStatus,
+});
+export type TAppOption = z.infer<typeof ZAppOption>;
+export const ZPixelOption = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mode: ZPixelMode,
+  conversion_type: ZConversionType,
+  status: ZRecordingStatus,
+});
+export type TPixelOption = z.infer<typeof ZPixelOption>;
+
+/** GET /scaler/v3/utils/app_info: what an ad group needs of an app. */
+export const ZAppInfo = ZAppRow.pick({
+  _id: true,
+  name: true,
+  icon: true,
+  bundle_id: true,
+  os: true,
+  download_type: true,
+  download_link: true,
+  partner: true,
+  partner_app_id: true,
+}).extend({ events: z.array(ZAssetEvent) });
+export type TAppInfo = z.infer<typeof ZAppInfo>;

@@ -41,6 +41,17 @@ export const ERROR_CODES = {
   // Business centers: partners
   PARTNER_REQUEST_PENDING: { code: 10207, status: 200, message: 'errors.partner_request_pending' },
   PARTNER_REQUEST_CLOSED: { code: 10208, status: 200, message: 'errors.partner_request_closed' },
+  // accounts (issue 8): sign-in codes, e-mail limits
+  LOGIN_CODE_INVALID: { code: 10007, status: 200, message: 'errors.login_code_invalid' },
+  SIGNED_IN_AS_OTHER: { code: 10008, status: 409, message: 'errors.signed_in_as_other' },
+  MAIL_LIMIT_ADDRESS: { code: 10009, status: 429, message: 'errors.mail_limit_address' },
+  MAIL_LIMIT_RECIPIENT: { code: 10010, status: 429, message: 'errors.mail_limit_recipient' },
+  // Assets and tracking (10403–10499).
+  /** A tracking endpoint's rate limit (per address, events-API token or postback URL) is reached. */
+  TRACKING_RATE_LIMITED: { code: 10403, status: 429, message: 'errors.tracking_rate_limited' },
+  // hardening: files and request hygiene (10304-10399)
+  ORIGIN_REFUSED: { code: 10304, status: 403, message: 'errors.origin_refused' },
+  UPLOAD_QUOTA: { code: 10305, status: 429, message: 'errors.upload_quota' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -129,6 +140,63 @@ export const MESSAGES = {
     'notices.partner_request_accepted': '"{{org}}" ({{org_id}}) accepted your partner request.',
     'notices.partner_request_declined': '"{{org}}" ({{org_id}}) declined your partner request.',
     'notices.partner_request_cancelled': '"{{org}}" ({{org_id}}) withdrew its partner request.',
+    // accounts (issue 8)
+    'errors.login_code_invalid':
+      'This sign-in link is invalid, has expired or was already used. Please log in.',
+    'errors.signed_in_as_other':
+      'You are already logged in as {{email}}. Log out first to sign in with this link as someone else.',
+    'errors.mail_limit_address':
+      'Too many e-mails were requested from your network. Please wait {{minutes}} minutes and try again.',
+    'errors.mail_limit_recipient':
+      'Too many e-mails were sent to {{email}} in the last hour. Please wait {{minutes}} minutes and try again.',
+    'validation.password_weak':
+      'This password is too easy to guess. Use a longer one, such as a few unrelated words, or mix letters, digits and symbols.',
+    'validation.current_password_wrong': 'The current password is incorrect.',
+    'validation.current_password_required': 'Please enter your current password.',
+    // Assets and tracking: refusals of the public tracking endpoints (answers and the live panel).
+    'errors.tracking_rate_limited': 'Too many requests. Please retry in {{seconds}} seconds.',
+    'tracking.unknown_pixel': 'Unknown pixel.',
+    'tracking.deleted_pixel': 'This pixel was deleted.',
+    'tracking.unknown_app': 'Unknown app.',
+    'tracking.unknown_postback_token': 'Unknown app: this postback URL is not valid any more.',
+    'tracking.unknown_partner': 'Unknown attribution partner "{{partner}}".',
+    'tracking.unknown_event_pixel': '"{{event}}" is not an event of this pixel.',
+    'tracking.unknown_event_app': '"{{event}}" is not an event of this app.',
+    'tracking.not_json': 'The body is not JSON.',
+    'tracking.bad_text': 'The request contains characters that are not text (NUL or a lone surrogate).',
+    'tracking.field_missing': 'The field {{field}} is missing or of the wrong type.',
+    'tracking.field_too_long': 'The field {{field}} is too long or has too many entries.',
+    'tracking.field_empty': 'The field {{field}} is empty.',
+    'tracking.field_invalid': 'The field {{field}} is invalid.',
+    'tracking.one_pixel': 'A request carries the events of one pixel only; this one names {{count}} pixels.',
+    'tracking.bad_token': 'The access token is missing, unknown or revoked.',
+    'tracking.pixel_mismatch': 'pixel_id is not the pixel of this access token.',
+    'tracking.value_not_number': '{{field}} must be a decimal number such as 12.50, not "{{value}}".',
+    'tracking.value_negative': '{{field}} must not be negative (got {{value}}).',
+    'tracking.value_too_large': '{{field}} must be at most {{max}} (got {{value}}).',
+    'tracking.value_precision': '{{field}} may have at most {{digits}} decimal places (got {{value}}).',
+    'tracking.currency_invalid': 'currency must be an ISO 4217 code such as USD, not "{{value}}".',
+    'tracking.time_invalid': 'The event time is not a timestamp.',
+    'tracking.time_future': 'The event time is in the future.',
+    'tracking.time_old': 'The event time is more than {{days}} days old.',
+    'tracking.text_type': '{{field}} must be text.',
+    'tracking.text_too_long': '{{field}} is longer than {{max}} characters.',
+    'tracking.bad_signature': 'The signature of the tracking URL does not match.',
+    'tracking.landing_invalid': 'The landing page (u) must be an http or https URL.',
+    'tracking.landing_required': 'The landing page (u) is required.',
+    'tracking.account_required': 'The advertiser account (a) is required.',
+    'tracking.one_asset': 'Exactly one of app and px is required.',
+    'tracking.busy': 'Too many events are waiting to be stored; retry in a moment.',
+    // hardening: files and request hygiene
+    'errors.origin_refused':
+      'This change was sent from another website ({{origin}}) and was refused. Make it in the console itself.',
+    'errors.upload_quota':
+      'You have reached the upload limit of {{files}} files or {{mb}} MB per day. Please try again tomorrow.',
+    'validation.not_allowed': 'This value is not one of the allowed values: {{values}}.',
+    'validation.nul': 'This value contains a NUL character, which is not allowed.',
+    'validation.unicode': 'This value contains broken Unicode characters.',
+    'validation.date': 'Please enter a real calendar date (YYYY-MM-DD).',
+    'validation.multipart': 'Send the file as multipart/form-data with one part named "file".',
   },
   'zh-CN': {
     'errors.ok': '成功',
@@ -206,6 +274,57 @@ export const MESSAGES = {
     'notices.partner_request_accepted': '“{{org}}”（{{org_id}}）已接受您的合作伙伴申请。',
     'notices.partner_request_declined': '“{{org}}”（{{org_id}}）已拒绝您的合作伙伴申请。',
     'notices.partner_request_cancelled': '“{{org}}”（{{org_id}}）已撤回合作伙伴申请。',
+    // accounts (issue 8)
+    'errors.login_code_invalid': '该登录链接无效、已过期或已被使用，请重新登录。',
+    'errors.signed_in_as_other': '您当前已登录为 {{email}}。如需通过此链接以其他用户身份登录，请先退出登录。',
+    'errors.mail_limit_address': '您所在网络请求发送的邮件过多，请 {{minutes}} 分钟后再试。',
+    'errors.mail_limit_recipient': '过去一小时内发送给 {{email}} 的邮件过多，请 {{minutes}} 分钟后再试。',
+    'validation.password_weak':
+      '该密码太容易被猜到。请使用更长的密码，例如几个不相关的词，或混合使用字母、数字和符号。',
+    'validation.current_password_wrong': '当前密码不正确。',
+    'validation.current_password_required': '请输入当前密码。',
+    // 资产与跟踪：公开跟踪接口的拒绝原因（应答与实时面板）。
+    'errors.tracking_rate_limited': '请求过于频繁，请 {{seconds}} 秒后重试。',
+    'tracking.unknown_pixel': '未知的像素。',
+    'tracking.deleted_pixel': '该像素已删除。',
+    'tracking.unknown_app': '未知的应用。',
+    'tracking.unknown_postback_token': '未知的应用：该回传 URL 已失效。',
+    'tracking.unknown_partner': '未知的归因合作伙伴“{{partner}}”。',
+    'tracking.unknown_event_pixel': '“{{event}}”不是该像素的事件。',
+    'tracking.unknown_event_app': '“{{event}}”不是该应用的事件。',
+    'tracking.not_json': '请求体不是 JSON。',
+    'tracking.bad_text': '请求中含有无效字符（NUL 或孤立代理项）。',
+    'tracking.field_missing': '字段 {{field}} 缺失或类型不正确。',
+    'tracking.field_too_long': '字段 {{field}} 过长或条目过多。',
+    'tracking.field_empty': '字段 {{field}} 为空。',
+    'tracking.field_invalid': '字段 {{field}} 无效。',
+    'tracking.one_pixel': '一个请求只能包含一个像素的事件，此请求涉及 {{count}} 个像素。',
+    'tracking.bad_token': '访问令牌缺失、未知或已被撤销。',
+    'tracking.pixel_mismatch': 'pixel_id 与该访问令牌所属的像素不一致。',
+    'tracking.value_not_number': '{{field}} 必须是十进制数字（例如 12.50），而不是“{{value}}”。',
+    'tracking.value_negative': '{{field}} 不能为负数（收到 {{value}}）。',
+    'tracking.value_too_large': '{{field}} 不能超过 {{max}}（收到 {{value}}）。',
+    'tracking.value_precision': '{{field}} 最多保留 {{digits}} 位小数（收到 {{value}}）。',
+    'tracking.currency_invalid': 'currency 必须是 ISO 4217 货币代码（例如 USD），而不是“{{value}}”。',
+    'tracking.time_invalid': '事件时间不是有效的时间戳。',
+    'tracking.time_future': '事件时间晚于当前时间。',
+    'tracking.time_old': '事件时间早于 {{days}} 天前。',
+    'tracking.text_type': '{{field}} 必须是文本。',
+    'tracking.text_too_long': '{{field}} 超过 {{max}} 个字符。',
+    'tracking.bad_signature': '跟踪链接的签名不匹配。',
+    'tracking.landing_invalid': '落地页（u）必须是 http 或 https 网址。',
+    'tracking.landing_required': '缺少落地页（u）。',
+    'tracking.account_required': '缺少广告账户（a）。',
+    'tracking.one_asset': 'app 和 px 必须且只能提供其中一个。',
+    'tracking.busy': '等待存储的事件过多，请稍后重试。',
+    // hardening: files and request hygiene
+    'errors.origin_refused': '该修改来自其他网站（{{origin}}），已被拒绝。请在控制台中操作。',
+    'errors.upload_quota': '已达到每日上传上限（{{files}} 个文件或 {{mb}} MB），请明天再试。',
+    'validation.not_allowed': '该值不在允许的取值范围内：{{values}}。',
+    'validation.nul': '该值包含不允许的空字符（NUL）。',
+    'validation.unicode': '该值包含无效的 Unicode 字符。',
+    'validation.date': '请输入真实存在的日期（YYYY-MM-DD）。',
+    'validation.multipart': '请以 multipart/form-data 格式上传文件，文件字段名为 "file"。',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

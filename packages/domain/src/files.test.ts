@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { avatarUrl, sniffFileType } from './files';
+import { avatarUrl, DISPLAY_NAME_MAX, displayFileName, sniffFileType } from './files';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, ...Array(16).fill(0)]);
 
@@ -19,4 +19,17 @@ test('avatar URLs: default per type, static host for relative, absolute as is', 
   expect(avatarUrl('avatars/abc.png', 'adv')).toBe('/static/avatars/abc.png');
   expect(avatarUrl('/avatars/abc.png', 'adv')).toBe('/static/avatars/abc.png');
   expect(avatarUrl('https://cdn.example/a.png', 'pay')).toBe('https://cdn.example/a.png');
+});
+
+test('display names: no folders, control or bidi characters, the real extension, bounded length', () => {
+  expect(displayFileName('C:\\Users\\ann\\Scan 01.PDF', 'pdf')).toBe('Scan 01.pdf');
+  expect(displayFileName('../../etc/營業執照.jpeg', 'jpg')).toBe('營業執照.jpg');
+  expect(displayFileName('invoice\u202Efdp.exe', 'pdf')).toBe('invoicefdp.exe.pdf');
+  expect(displayFileName('a\u0000b\r\nc.png', 'png')).toBe('abc.png');
+  expect(displayFileName('photo.png', 'gif')).toBe('photo.png.gif');
+  expect(displayFileName('', 'webp')).toBe('file.webp');
+  expect(displayFileName('...', 'png')).toBe('file.png');
+  const long = displayFileName(`${'长'.repeat(300)}.pdf`, 'pdf');
+  expect([...long]).toHaveLength(DISPLAY_NAME_MAX);
+  expect(long.endsWith('.pdf')).toBe(true);
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Upload rules, one table for server and console: the server reads the type from the bytes (magic
  * numbers), never from the name or the client's word.
@@ -35,6 +37,58 @@ export function sniffFileType(bytes: Uint8Array): FileType | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
   return null;
 }
+
+/** The file name extensions that belong to each type; a display name keeps one of them. */
+export const FILE_EXTENSIONS: Record<FileType, readonly string[]> = {
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+};
+
+/** Longest original file name kept for display. */
+export const DISPLAY_NAME_MAX = 120;
+
+/**
+ * The name a user gave a file, made safe to show and to offer as a download name: no folders, no control
+ * or invisible formatting characters (a right-to-left override can make `gpj.exe` read `exe.jpg`), at most
+ * {@link DISPLAY_NAME_MAX} characters, and an extension that matches the real type (from the bytes).
+ */
+export function displayFileName(raw: string, type: FileType): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  const stem = (FILE_EXTENSIONS[type].includes(ext) ? clean.slice(0, dot) : clean).trim() || 'file';
+  const suffix = `.${FILE_EXTENSIONS[type][0]}`;
+  return (
+    [...stem]
+      .slice(0, DISPLAY_NAME_MAX - suffix.length)
+      .join('')
+      .trim() + suffix
+  );
+}
+
+/** POST /scaler/v3/files: the stored (random) name, the original name for display, avatars' url, size. */
+export const ZUploadedFile = z
+  .object({
+    file: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'UploadedFile' });
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** A license file in a list: `file` is the stored name (the download key), `name` the original to show. */
+export const ZLicenseFile = z.object({ file: z.string(), name: z.string() }).meta({ id: 'LicenseFile' });
+export type TLicenseFile = z.infer<typeof ZLicenseFile>;
 
 export type AvatarType = 'adv' | 'bc' | 'member' | 'pay';
 export const STATIC_HOST_PATH = '/static/';

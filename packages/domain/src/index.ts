@@ -12,6 +12,7 @@ export * from './members';
 export * from './menus';
 export * from './notices';
 export * from './partners';
+export * from './password-strength';
 export * from './permissions';
 export * from './reviews';
 export * from './time-zones';

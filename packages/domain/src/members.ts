@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADV_ROLES, ORG_ROLES } from './codes';
-import { isValidEmail } from './validation';
+import { isValidEmail, ZId } from './validation';
 
 export const ZAdvAssignment = z.object({
-  adv_id: z.number().int().positive(),
+  adv_id: ZId,
   adv_role: z.enum(ADV_ROLES),
 });
 export type TAdvAssignment = z.infer<typeof ZAdvAssignment>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCompanyValues } from './business-centers';
 import { ADV_STATUS, ADV_STATUSES, ORG_STATUSES, ORG_TYPES } from './codes';
+import { ZLicenseFile } from './files';
 
 /** Operator decisions on a center's verification. */
 export const ZCenterReviewRequest = z
@@ -47,7 +48,7 @@ export const ZVerification = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   reason: z.string(),
   note: z.string(),
-  license_files: z.array(z.string()),
+  license_files: z.array(ZLicenseFile),
   submitted_by: z.string(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
@@ -79,7 +80,7 @@ export const ZAccountReview = ZCompanyValues.extend({
   org_id: z.number().int(),
   org_name: z.string(),
   created_at: z.string(),
-  license_files: z.array(z.string()),
+  license_files: z.array(ZLicenseFile),
 });
 export type TAccountReview = z.infer<typeof ZAccountReview>;
 

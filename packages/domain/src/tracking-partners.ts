@@ -344,7 +344,10 @@ export function postbackUrl(origin: string, partner: AttributionPartner, postbac
   return `${trimOrigin(origin)}${TRACKING_PATHS.postback}/${partner}/${postbackToken}?${q({ ...m, ...extra })}`;
 }
 
-/** The URLs the app page shows: the partner's click and impression links (pasted or composed) and our postback. */
+/**
+ * The URLs the app page shows: the partner's click and impression links (pasted or composed) and our
+ * postback, which embeds the app's secret: null when the caller may not read it (`mayReadAssetSecrets`).
+ */
 export function partnerLinks(
   origin: string,
   app: {
@@ -352,13 +355,13 @@ export function partnerLinks(
     partner_app_id: string;
     partner_click_url: string;
     partner_impression_url: string;
-    postback_token: string;
+    postback_token: string | null;
   },
-): { click_url: string; impression_url: string; postback_url: string } {
+): { click_url: string; impression_url: string; postback_url: string | null } {
   const def = PARTNERS[app.partner];
   return {
     click_url: app.partner_click_url || def.clickUrl(app.partner_app_id),
     impression_url: app.partner_impression_url || def.impressionUrl(app.partner_app_id),
-    postback_url: postbackUrl(origin, app.partner, app.postback_token),
+    postback_url: app.postback_token === null ? null : postbackUrl(origin, app.partner, app.postback_token),
   };
 }

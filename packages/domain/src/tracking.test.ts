@@ -72,7 +72,7 @@ describe('partner links', () => {
       expect(links.click_url).toMatch(/^https:\/\//);
       expect(links.click_url).toContain('{click_id}');
       expect(links.impression_url).toMatch(/^https:\/\//);
-      expect(links.postback_url.startsWith(`https://ads.test/t/postback/${partner}/tok?`)).toBe(true);
+      expect(links.postback_url?.startsWith(`https://ads.test/t/postback/${partner}/tok?`)).toBe(true);
       expect(links.postback_url).toContain(`click_id=${PARTNERS[partner].postback.click_id}`);
     }
     expect(postbackUrl('https://ads.test', 'appsflyer', 't')).toContain('click_id=(clickid)');
@@ -81,6 +81,18 @@ describe('partner links', () => {
       `click_id=$${'{'}(last_attributed_touch_data.~click_id)!}`,
     );
     expect(postbackUrl('https://ads.test', 'adjust', 't')).toContain('activity_kind={activity_kind}');
+  });
+
+  test('without the secret (a read-only role) there is no postback URL, the other links stay', () => {
+    const links = partnerLinks('https://ads.test', {
+      partner: 'kochava',
+      partner_app_id: 'k1',
+      partner_click_url: '',
+      partner_impression_url: '',
+      postback_token: null,
+    });
+    expect(links.postback_url).toBeNull();
+    expect(links.click_url).toContain('campaign_id=k1');
   });
 
   test('a pasted link wins over the composed one', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_PIXEL_SCRIPT_ORG_IDS } from './codes';
+import type { MessageKey } from './errors';
 
 /**
  * The tracking side shared by the server and the console: the public endpoints' paths, the URLs the
@@ -158,7 +159,8 @@ export type TrackingSource = (typeof TRACKING_SOURCES)[number];
 
 /**
  * Why an event was not counted (or, for `unattributed`, counted without a click): the reasons of the
- * live panel. `duplicate` is acknowledged to the sender but counted only the first time.
+ * live panel and of a refusal's `data.reason`. `duplicate` is acknowledged to the sender but counted only
+ * the first time; `rate_limited` (429) and `busy` (503) refuse a request before it is looked at.
  */
 export const TRACKING_REASONS = [
   'unknown_asset',
@@ -169,45 +171,94 @@ export const TRACKING_REASONS = [
   'bad_signature',
   'bad_token',
   'malformed',
+  'rate_limited',
+  'busy',
 ] as const;
 export type TrackingReason = (typeof TRACKING_REASONS)[number];
 
-/** One entry of the live panel (`GET /scaler/v3/tracking/live`). */
-export interface TLiveEvent {
-  /** Increasing id (a string: a bigint), the cursor for `after`. */
-  id: string;
-  received_at: string;
-  source: TrackingSource;
-  accepted: boolean;
-  /** Null for a clean accept; `unattributed` on an accepted postback without a known click. */
-  reason: TrackingReason | null;
-  /** The event name as sent. */
-  event: string;
-  /** The asset event it was counted as, when known. */
-  event_id: string | null;
-  value: string | null;
-  currency: string | null;
-  click_id: string | null;
-  /** Page URL (pixel) or partner (postback) or a short detail of the rejection. */
-  detail: string | null;
+/**
+ * What a refusal says, as a message key of the domain's catalogue (`tracking.*` in `MESSAGES`) and its
+ * parameters: the sender's answer carries it translated, the live panel stores the key and renders it in
+ * the reader's language.
+ */
+export type TrackingMessageKey = Extract<MessageKey, `tracking.${string}`>;
+export type TrackingMessageParams = Record<string, string | number>;
+export interface TrackingMessage {
+  key: TrackingMessageKey;
+  params?: TrackingMessageParams;
 }
+
+/** One entry of the live panel (`GET /scaler/v3/tracking/live`). */
+export const ZLiveEvent = z.object({
+  /** Increasing id (a string: a bigint), the cursor for `after`. */
+  id: z.string(),
+  received_at: z.string(),
+  source: z.enum(TRACKING_SOURCES),
+  accepted: z.boolean(),
+  /** Null for a clean accept; `unattributed` on an accepted event without a known click. */
+  reason: z.enum(TRACKING_REASONS).nullable(),
+  /** Why it was refused, as a `tracking.*` message key (render with `translate`), or null. */
+  message: z.string().nullable(),
+  /** The message's parameters (field names, values as sent). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The event name as sent. */
+  event: z.string(),
+  /** The asset event it was counted as, when known. */
+  event_id: z.string().nullable(),
+  value: z.string().nullable(),
+  currency: z.string().nullable(),
+  click_id: z.string().nullable(),
+  /** Page URL (pixel), partner (postback) or placement (click): what was sent, not a message. */
+  detail: z.string().nullable(),
+});
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
 export const LIVE_EVENTS_LIMIT = 50;
 export const LIVE_POLL_MS = 2000;
 
 export const ZLiveEventsQuery = z.object({
   kind: z.enum(['app', 'pixel']),
-  asset_id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'validation.invalid' }),
+  /** An id that is not an asset's answers 404 (not found), like an unknown one. */
+  asset_id: z.string().trim().min(1).max(64),
   after: z
     .string()
-    .regex(/^\d{1,19}$/)
+    .regex(/^\d{1,18}$/)
     .optional(),
 });
 export type TLiveEventsQuery = z.infer<typeof ZLiveEventsQuery>;
 
 /** `GET /scaler/v3/tracking/live`: newest first, at most `LIVE_EVENTS_LIMIT`, only those after `after`. */
-export interface TLiveEvents {
-  list: TLiveEvent[];
+export const ZLiveEvents = z.object({ list: z.array(ZLiveEvent) });
+export type TLiveEvents = z.infer<typeof ZLiveEvents>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Values of events                                                                                  */
+
+/**
+ * What an event's value (pixel, events API) or revenue (postback) may be. Refused, with the reason:
+ *  - not a plain decimal number (`12.5`, `"12.50"`; no exponent, no thousands separator, no currency sign);
+ *  - negative (a refund is not a conversion);
+ *  - above `max`, ten billion in the event's currency: more than any single purchase or ad revenue,
+ *    also in currencies of small units (IDR, VND), so a larger one is a sender's bug (cents sent as a
+ *    timestamp, a phone number) that would swamp every report;
+ *  - more than six decimal places.
+ * A currency is an ISO 4217 code (three letters, any case) that the runtime's currency list knows.
+ */
+export const EVENT_VALUE_LIMITS = { min: 0, max: 10_000_000_000, fractionDigits: 6 } as const;
+
+const KNOWN_CURRENCIES: ReadonlySet<string> | null = (() => {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  try {
+    return intl.supportedValuesOf ? new Set(intl.supportedValuesOf('currency')) : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** An ISO 4217 code: three letters, upper-cased, and a currency the runtime knows. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  return KNOWN_CURRENCIES === null || KNOWN_CURRENCIES.has(code);
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -233,10 +284,9 @@ export const ZCollectEvent = z.object({
   test: z.boolean().optional(),
 });
 export type TCollectEvent = z.infer<typeof ZCollectEvent>;
-export const ZCollectBody = z.union([
-  ZCollectEvent,
-  z.object({ events: z.array(ZCollectEvent).min(1).max(MAX_EVENTS_PER_REQUEST) }),
-]);
+/** A batch of the collection endpoint: events of one pixel (the pixel script sends one event at a time). */
+export const ZCollectBatch = z.object({ events: z.array(ZCollectEvent).min(1).max(MAX_EVENTS_PER_REQUEST) });
+export const ZCollectBody = z.union([ZCollectEvent, ZCollectBatch]);
 
 /** One event of the server-to-server events API; `event_id` is required, it makes retries safe. */
 export const ZApiEvent = z.object({
@@ -260,3 +310,36 @@ export const ZApiEventsBody = z.object({
   data: z.array(ZApiEvent).min(1).max(MAX_EVENTS_PER_REQUEST),
 });
 export type TApiEventsBody = z.infer<typeof ZApiEventsBody>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Answers of the public endpoints                                                                   */
+
+/** `POST /px/collect`. */
+export const ZCollectResult = z.object({ accepted: z.number().int(), duplicate: z.number().int() });
+export type TCollectResult = z.infer<typeof ZCollectResult>;
+
+/** `POST /open/v1/events`: the counts and each event's outcome, in the order sent. */
+export const ZApiEventsResult = ZCollectResult.extend({
+  events: z.array(z.object({ event_id: z.string(), status: z.enum(['accepted', 'duplicate']) })),
+});
+export type TApiEventsResult = z.infer<typeof ZApiEventsResult>;
+
+/** `/t/postback/<partner>/<token>`. */
+export const ZPostbackResult = z.object({
+  status: z.enum(['accepted', 'duplicate']),
+  attributed: z.boolean(),
+  event_id: z.string(),
+});
+export type TPostbackResult = z.infer<typeof ZPostbackResult>;
+
+/**
+ * One invalid event of a refused request (`data.errors`): its position in the request (null: the
+ * request as a whole), the reason, the message in the request's language and the field concerned.
+ */
+export const ZTrackingError = z.object({
+  index: z.number().int().nullable(),
+  reason: z.enum(TRACKING_REASONS),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type TTrackingError = z.infer<typeof ZTrackingError>;

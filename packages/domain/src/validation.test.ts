@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { isValidEmail, isValidEmailList, parseIdList, ZEmail } from './validation';
+import { z } from 'zod';
+import { ZCreateAppRequest } from './assets';
+import { translate } from './errors';
+import {
+  fieldMessage,
+  INT32_MAX,
+  isValidEmail,
+  isValidEmailList,
+  parseIdList,
+  ZCalendarDate,
+  ZEmail,
+  ZIdParam,
+} from './validation';
 
 describe('e-mail check (spec 5)', () => {
   test.each(['a@b.co', 'first.last+tag@example.com', 'x_y-z%1@mail.server.info', 'UPPER@EXAMPLE.ORG'])(
@@ -36,4 +48,68 @@ describe('e-mail check (spec 5)', () => {
 test('id lists split on lines and commas and flag duplicates', () => {
   expect(parseIdList('a, b\nc,,a\n b ')).toEqual({ items: ['a', 'b', 'c'], duplicates: ['a', 'b'] });
   expect(parseIdList('')).toEqual({ items: [], duplicates: [] });
+});
+
+describe('ids and dates', () => {
+  test('an id parameter is a whole number from 1 to the integer column maximum', () => {
+    expect(ZIdParam.parse('100001')).toBe(100001);
+    expect(ZIdParam.parse(String(INT32_MAX))).toBe(INT32_MAX);
+    for (const bad of ['2147483648', '99999999999999999999', '0', '-1', '1.5', 'abc', '']) {
+      expect(ZIdParam.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  test('a calendar date must exist: month lengths and leap years', () => {
+    for (const good of ['2026-01-31', '2024-02-29', '2000-02-29', '9999-12-31']) {
+      expect(ZCalendarDate.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of [
+      '2026-02-31',
+      '2026-02-29',
+      '1900-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '0000-01-01',
+      '2026-1-1',
+    ]) {
+      expect(ZCalendarDate.safeParse(bad).error?.issues[0].message, bad).toBe('validation.date');
+    }
+  });
+});
+
+describe('zod issue to message', () => {
+  const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0];
+
+  test('an enum value that is not allowed says so and lists the values, in both languages', () => {
+    const body = { partner: 'nope' };
+    const issue = ZCreateAppRequest.safeParse(body).error?.issues.find((i) => i.path[0] === 'partner');
+    const m = fieldMessage(issue!, body.partner);
+    expect(m.message).toBe('validation.not_allowed');
+    expect(translate('en-US', m.message, m.params)).toMatch(
+      /^This value is not one of the allowed values: appsflyer, adjust, branch/,
+    );
+    expect(translate('zh-CN', m.message, m.params)).toMatch(/^该值不在允许的取值范围内：appsflyer/);
+  });
+
+  test('a missing enum value is required', () => {
+    const issue = ZCreateAppRequest.safeParse({}).error?.issues.find((i) => i.path[0] === 'partner');
+    expect(fieldMessage(issue!, undefined)).toEqual({ message: 'validation.required' });
+  });
+
+  test('a union of literals lists its values too', () => {
+    const schema = z.union([z.literal(1), z.literal(2)], { message: 'validation.required' });
+    expect(fieldMessage(first(schema, 7)!, 7)).toEqual({
+      message: 'validation.not_allowed',
+      params: { values: '1, 2' },
+    });
+  });
+
+  test("a schema's own key stays; zod's English defaults become keys", () => {
+    expect(fieldMessage(first(ZEmail, 'x')!, 'x')).toEqual({ message: 'validation.email' });
+    expect(fieldMessage(first(z.string().max(2), 'abc')!, 'abc')).toEqual({ message: 'validation.too_long' });
+    expect(fieldMessage(first(z.number(), 'abc')!, 'abc')).toEqual({ message: 'validation.invalid' });
+    expect(fieldMessage(first(z.number(), undefined)!, undefined)).toEqual({
+      message: 'validation.required',
+    });
+  });
 });

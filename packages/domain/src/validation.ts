@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMessageKey, type MessageKey } from './errors';
 
 /**
  * The e-mail check of spec 5: local part, at sign, and a domain of dot-separated labels whose last
@@ -44,4 +45,68 @@ export function parseIdList(text: string): { items: string[]; duplicates: string
     }
   }
   return { items, duplicates: [...duplicates] };
+}
+
+/** The largest value of an `integer` column (ids of centers, accounts, invitations, notices ...). */
+export const INT32_MAX = 2_147_483_647;
+
+/** A database id in a JSON body: a whole number from 1 to 2^31 - 1 (larger ones are "invalid", not a fault). */
+export const ZId = z.number().int().min(1).max(INT32_MAX);
+
+/** The same id from a path or query parameter (a string of digits). */
+export const ZIdParam = z.coerce.number().int().min(1).max(INT32_MAX);
+
+/**
+ * A day that exists on the calendar, as `YYYY-MM-DD` (zod's ISO date knows month lengths and leap years,
+ * so `2026-02-31` is refused), from year 1 on as PostgreSQL's `date` wants. Empty is "required".
+ */
+export const ZCalendarDate = z.iso
+  .date({ error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.date') })
+  .refine((d) => !d.startsWith('0000'), { message: 'validation.date' });
+
+/** What the message mapping needs of a zod issue (structural, so the console need not import zod). */
+export interface IssueLike {
+  code?: string;
+  message: string;
+  origin?: string;
+  values?: readonly unknown[];
+  errors?: readonly (readonly IssueLike[])[];
+}
+
+export interface FieldMessage {
+  message: MessageKey;
+  params?: Record<string, string>;
+}
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** The allowed values of an enum or literal issue, or of a union whose every branch is one. */
+function allowedValues(issue: IssueLike): unknown[] | null {
+  if (issue.code === 'invalid_value' && issue.values) return [...issue.values];
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    const branches = issue.errors.map((branch) => (branch.length === 1 ? allowedValues(branch[0]) : null));
+    if (branches.every((b) => b !== null)) return branches.flat();
+  }
+  return null;
+}
+
+const MAX_LISTED = 12;
+
+/**
+ * The one mapping from a zod issue to the message a user sees, for the server's 400 answers and the
+ * console's forms alike: a value given but not among an enum's (or literal union's) values says so and
+ * lists them; a missing value is "required"; a schema's own message key is kept; zod's English defaults
+ * become our keys (too long, invalid).
+ */
+export function fieldMessage(issue: IssueLike, input: unknown): FieldMessage {
+  const allowed = allowedValues(issue);
+  if (allowed && !isBlank(input)) {
+    const shown = allowed.slice(0, MAX_LISTED).map(String);
+    if (allowed.length > MAX_LISTED) shown.push('…');
+    return { message: 'validation.not_allowed', params: { values: shown.join(', ') } };
+  }
+  if (isMessageKey(issue.message)) return { message: issue.message };
+  if (isBlank(input)) return { message: 'validation.required' };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'validation.too_long' };
+  return { message: 'validation.invalid' };
 }

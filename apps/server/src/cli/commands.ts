@@ -2,7 +2,9 @@ import { ORG_STATUS } from '@scaler/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgMembers, orgs, users } from '../db/schema';
+import { issueLoginCode } from '../modules/accounts/login-codes';
 import { hashPassword } from '../modules/accounts/passwords';
+import { findUserByEmail } from '../modules/accounts/queries';
 import { newUserId } from '../modules/accounts/tokens';
 import { createNotices } from '../modules/notices/service';
 
@@ -28,6 +30,32 @@ export async function createUser(options: {
     .returning({ id: users.id, email: users.email });
   if (!row) throw new Error(`a user with e-mail ${options.email} already exists`);
   return row;
+}
+
+/** How long the CLI's sign-in link lives by default: long enough to start the server and open it. */
+export const LOGIN_LINK_TTL_MINUTES = 10;
+
+/**
+ * A one-time sign-in link for a user (`user login-link`): the operator of a self-hosted instance opens
+ * it in a browser to be signed in as that user, once, within `ttlMinutes`.
+ */
+export async function createLoginLink(options: {
+  db: Db;
+  email: string;
+  publicUrl: string;
+  redirect?: string;
+  ttlMinutes?: number;
+}) {
+  const user = await findUserByEmail(options.db, options.email);
+  if (!user) throw new Error(`no user with e-mail ${options.email}`);
+  if (user.disabledAt) throw new Error(`the user ${options.email} is disabled`);
+  return issueLoginCode({
+    db: options.db,
+    userId: user.id,
+    publicUrl: options.publicUrl,
+    redirect: options.redirect,
+    ttlMs: (options.ttlMinutes ?? LOGIN_LINK_TTL_MINUTES) * 60_000,
+  });
 }
 
 /** Approves a center and tells its admins, in one transaction. */

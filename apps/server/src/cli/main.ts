@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '@scaler/domain';
+import { isValidEmail, loadPasswordChecker, passwordProblem, translate, ZConsolePath } from '@scaler/domain';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
-import { approveCenter, createUser, listCenters } from './commands';
+import { approveCenter, createLoginLink, createUser, LOGIN_LINK_TTL_MINUTES, listCenters } from './commands';
 
 const HELP = `Scaler Console command-line tool (works on the embedded database and on DATABASE_URL)
 
@@ -12,6 +12,9 @@ Commands:
   help                                   Show this help.
   user create --email E --password P [--name N] [--operator]
                                          Create a verified user; --operator makes a platform operator.
+  user login-link --email E [--redirect PATH] [--minutes M]
+                                         Print a sign-in link for the user: it works once, within M
+                                         minutes (default ${LOGIN_LINK_TTL_MINUTES}), and opens PATH (default /).
   center list                            List business centers with their status.
   center approve --org ID                Approve a business center (status 1, active) and notify its admins.
 
@@ -37,11 +40,13 @@ export async function main(argv: string[]) {
       name: { type: 'string' },
       operator: { type: 'boolean', default: false },
       org: { type: 'string' },
+      redirect: { type: 'string' },
+      minutes: { type: 'string' },
     },
     strict: true,
   });
   const command = `${group} ${action ?? ''}`.trim();
-  if (!['user create', 'center approve', 'center list'].includes(command))
+  if (!['user create', 'user login-link', 'center approve', 'center list'].includes(command))
     fail(`unknown command "${command}"`);
 
   const config = loadConfig();
@@ -57,9 +62,8 @@ export async function main(argv: string[]) {
       const email = values.email?.trim().toLowerCase() ?? '';
       const password = values.password ?? '';
       if (!isValidEmail(email)) fail('--email must be a valid e-mail address');
-      if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-        fail(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-      }
+      const problem = passwordProblem(await loadPasswordChecker(), password, [email, values.name ?? '']);
+      if (problem) fail(`--password: ${translate('en-US', problem)}`);
       const user = await createUser({
         db: database.db,
         email,
@@ -69,6 +73,24 @@ export async function main(argv: string[]) {
       });
       process.stdout.write(
         `created user ${user.email} (_id ${user.id})${values.operator ? ' as platform operator' : ''}\n`,
+      );
+    } else if (command === 'user login-link') {
+      const email = values.email?.trim().toLowerCase() ?? '';
+      if (!isValidEmail(email)) fail('--email must be a valid e-mail address');
+      if (values.redirect !== undefined && !ZConsolePath.safeParse(values.redirect).success) {
+        fail('--redirect must be a console path such as /select');
+      }
+      const minutes = values.minutes === undefined ? LOGIN_LINK_TTL_MINUTES : Number(values.minutes);
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60) fail('--minutes must be 1 to 60');
+      const issued = await createLoginLink({
+        db: database.db,
+        email,
+        publicUrl: config.publicUrl,
+        redirect: values.redirect,
+        ttlMinutes: minutes,
+      });
+      process.stdout.write(
+        `Sign-in link for ${email} (works once, until ${issued.expires_at}):\n${issued.link}\n`,
       );
     } else if (command === 'center approve') {
       const orgId = Number(values.org);

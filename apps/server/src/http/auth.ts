@@ -23,16 +23,13 @@ export function clearSessionCookie(reply: FastifyReply) {
 }
 
 /**
- * Resolves the session into `request.actor` (401/402 otherwise). A token that came from the header or a
- * login redirect's query parameter is turned into the cookie, so the console can drop it from the URL.
+ * Resolves the session into `request.actor` (401/402 otherwise). It never sets the cookie: only a
+ * sign-in (the login form, a sign-in code's exchange, an invitation's sign-up) does.
  */
-export function requireUser(db: Db, options: { cookieSecure: boolean }) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function requireUser(db: Db, _options?: { cookieSecure: boolean }) {
+  return async (request: FastifyRequest, _reply?: FastifyReply) => {
     request.actor = await authenticate({ db, token: request.ctx.token });
     if (!viewerMayCall(request.actor, request)) throw new AppError('FORBIDDEN');
-    if (request.ctx.token && request.cookies.token !== request.ctx.token) {
-      setSessionCookie(reply, request.ctx.token, options.cookieSecure);
-    }
   };
 }
 

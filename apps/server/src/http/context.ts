@@ -11,8 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** The seven request headers of decisions 2, parsed once per request. */
+export type TokenSource = 'cookie' | 'header' | null;
+
 export interface RequestContext {
   token: string | null;
+  /** Where the token came from; a header token never sets or replaces the cookie. */
+  tokenSource: TokenSource;
   language: Locale;
   advId: number | null;
   orgId: number | null;
@@ -36,13 +40,16 @@ function idHeader(req: FastifyRequest, name: string): number | null {
   return Number(raw);
 }
 
-function tokenFrom(req: FastifyRequest): string | null {
-  const fromHeader = header(req, 'token')?.trim();
-  if (fromHeader) return fromHeader;
+/**
+ * The session token: the cookie whenever the browser sends one; the `token` header only when there is no
+ * cookie (API clients, the CLI). Never from the query string: a link must not carry a session.
+ */
+function tokenFrom(req: FastifyRequest): { token: string | null; tokenSource: TokenSource } {
   const fromCookie = req.cookies?.token;
-  if (fromCookie) return fromCookie;
-  const query = req.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : null;
+  if (fromCookie) return { token: fromCookie, tokenSource: 'cookie' };
+  const fromHeader = header(req, 'token')?.trim();
+  if (fromHeader) return { token: fromHeader, tokenSource: 'header' };
+  return { token: null, tokenSource: null };
 }
 
 export function parseRequestContext(req: FastifyRequest): RequestContext {
@@ -61,7 +68,7 @@ export function parseRequestContext(req: FastifyRequest): RequestContext {
     });
   }
   return {
-    token: tokenFrom(req),
+    ...tokenFrom(req),
     language,
     advId: idHeader(req, 'adv-id'),
     orgId: idHeader(req, 'org-id'),

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, translate } from '@scaler/domain';
+import { ERROR_CODES, type ErrorCode, fieldMessage, type IssueLike, translate } from '@scaler/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -6,6 +6,7 @@ import { AppError } from './errors';
 interface FieldError {
   path: string;
   message: string;
+  params?: Record<string, string>;
 }
 
 function languageOf(request: FastifyRequest) {
@@ -20,7 +21,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ...data,
       fields: (data.fields as FieldError[]).map((f) => ({
         path: f.path,
-        message: translate(language, f.message),
+        message: translate(language, f.message, f.params),
       })),
     };
   }
@@ -42,27 +43,73 @@ const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
-  415: 'VALIDATION',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
 };
+
+/** The value a validation issue is about, read from the request part that was validated. */
+function inputAt(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = context ? parts[context] : undefined;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). Class 22, data
+ * exceptions (22P02 invalid text, 22003 out of range, 22007/22008 bad dates, 22021 bad bytes, 22P05 NUL
+ * in JSON), means the request carried a value the database cannot hold: the caller's mistake, a 400.
+ */
+function sqlState(error: unknown): string | null {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
 
 /** The one error handler: catalogue errors, validation errors, framework errors, and faults. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => ({
-        path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-          .filter(Boolean)
-          .join('.'),
-        message: v.message ?? 'validation.invalid',
-      }));
+      const fields = error.validation.map((v) => {
+        const issue = { ...v.params, code: v.keyword, message: v.message ?? '' } as IssueLike;
+        const { message, params } = fieldMessage(
+          issue,
+          inputAt(request, error.validationContext, v.instancePath),
+        );
+        return {
+          path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+            .filter(Boolean)
+            .join('.'),
+          message,
+          ...(params ? { params } : {}),
+        };
+      });
       return sendError(request, reply, new AppError('VALIDATION', { data: { fields } }));
     }
+    const state = sqlState(error);
+    if (state?.startsWith('22')) {
+      request.log.info({ sqlState: state, err: error }, 'refused a value the database cannot hold');
+      return sendError(request, reply, new AppError('VALIDATION'));
+    }
     const status = error.statusCode ?? 500;
-    if (status < 500 && FASTIFY_STATUS_CODES[status]) {
-      return sendError(request, reply, new AppError(FASTIFY_STATUS_CODES[status]));
+    if (status < 500) {
+      // Framework refusals: malformed JSON or multipart, unsupported media types (406/415) and the like.
+      return sendError(request, reply, new AppError(FASTIFY_STATUS_CODES[status] ?? 'VALIDATION'));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, new AppError('INTERNAL'));

@@ -41,8 +41,8 @@ describe('contextHeaders', () => {
     expect(contextHeaders({ pathname: '/', search: '' }).mark).toBe('0');
   });
 
-  test('a login redirect token is forwarded, the e-mail page token is not', () => {
-    expect(contextHeaders({ pathname: '/select', search: '?token=abc' }).token).toBe('abc');
-    expect(contextHeaders({ pathname: '/email', search: '?token=abc' }).token).toBeUndefined();
+  test('no token travels from the URL: the session is the cookie', () => {
+    expect(contextHeaders({ pathname: '/select', search: '?token=abc' }).token).toBeUndefined();
+    expect(contextHeaders({ pathname: '/select', search: '?code=abc' }).token).toBeUndefined();
   });
 });

@@ -17,8 +17,7 @@ export function contextHeaders(location: Pick<Location, 'pathname' | 'search'> =
   const { org, adv } = readContext(location.search);
   if (org !== null) headers['org-id'] = String(org);
   if (adv !== null) headers['adv-id'] = String(adv);
-  // A login redirect may hand over the session as ?token=; the /email page's token is the e-mail's own.
-  const token = new URLSearchParams(location.search).get('token');
-  if (token && !location.pathname.startsWith('/email')) headers.token = token;
+  // No session from the URL: the browser's session is its HttpOnly cookie (a login redirect's one-time
+  // code is exchanged for it at start, features/accounts/loginCode.ts).
   return headers;
 }

@@ -1,4 +1,4 @@
-import { ZResetPasswordForm } from '@scaler/domain';
+import { ZCreateAppRequest, ZResetPasswordForm } from '@scaler/domain';
 import type { FormInstance } from 'antd';
 import { describe, expect, test } from 'vitest';
 import { zodRule } from './zodRules';
@@ -22,5 +22,22 @@ describe('zodRule', () => {
     await expect(
       check({ password: 'Secret#2026', confirm: 'Secret#2026' }, 'confirm'),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('enum values', () => {
+  const schema = ZCreateAppRequest;
+  const checkApp = (values: Record<string, unknown>) => {
+    const rule = zodRule(schema, 'partner');
+    const form = { getFieldsValue: () => values } as unknown as FormInstance;
+    const resolved = typeof rule === 'function' ? rule(form) : rule;
+    return resolved.validator!({} as never, values.partner, () => {}) as Promise<void>;
+  };
+
+  test('a missing choice is required; a value not in the list says it is not allowed', async () => {
+    await expect(checkApp({})).rejects.toThrow('This field is required.');
+    await expect(checkApp({ partner: 'nope' })).rejects.toThrow(
+      /^This value is not one of the allowed values: appsflyer, adjust/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { fieldMessage, type IssueLike } from '@scaler/domain';
 import type { FormRule } from 'antd';
 import { translateKey } from '../i18n';
 
@@ -5,18 +6,20 @@ import { translateKey } from '../i18n';
 export interface SafeParser {
   safeParse(
     value: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ): { success: true } | { success: false; error: { issues: (IssueLike & { path: PropertyKey[] })[] } };
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-/** The translated message of a domain zod issue; zod's own English fallbacks become our keys. */
-function issueText(message: string, value: unknown): string {
-  const translated = translateKey(message);
-  if (translated !== message) return translated;
-  return translateKey(isEmpty(value) ? 'validation.required' : 'validation.invalid');
+/**
+ * The translated message of a domain zod issue, by the same mapping as the server's 400 answers
+ * (`fieldMessage`: a value not among an enum's says so, zod's English defaults become our keys). A
+ * console-only key a form's schema sets is kept as well.
+ */
+function issueText(issue: IssueLike, value: unknown): string {
+  const { message, params } = fieldMessage(issue, value);
+  if (message !== 'validation.not_allowed' && translateKey(issue.message) !== issue.message) {
+    return translateKey(issue.message);
+  }
+  return translateKey(message, params);
 }
 
 /**
@@ -30,7 +33,7 @@ export function zodRule(schema: SafeParser, name: string): FormRule {
       const result = schema.safeParse(values);
       if (result.success) return;
       const issue = result.error.issues.find((i) => i.path.map(String).join('.') === name);
-      if (issue) throw new Error(issueText(issue.message, values[name]));
+      if (issue) throw new Error(issueText(issue, values[name]));
     },
   });
 }

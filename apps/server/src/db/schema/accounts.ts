@@ -80,16 +80,59 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** Every e-mail the product sends; kept (and logged) when no SMTP server is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  toEmail: text('to_email').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  link: text('link'),
-  kind: text('kind').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Every e-mail the product sends. Once delivered (by SMTP, or to the log without SMTP) the link and the
+ * secret in the body are replaced by a redacted form; the row stays, and counts for the per-recipient
+ * limit.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    link: text('link'),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the link and secret were replaced (after delivery). */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
+);
+
+/**
+ * Single-use sign-in codes a login redirect hands over (`?code=`), exchanged once for a session within
+ * a minute. Only the SHA-256 of the code is stored.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Anonymous calls that make the server send an e-mail (registration, repwd, the login of an unverified
+ * account), counted per client address for the hourly limit.
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_requests_ip_idx').on(t.ip, t.createdAt)],
+);

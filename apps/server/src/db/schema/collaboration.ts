@@ -150,7 +150,12 @@ export const uploadedFiles = pgTable(
     advId: integer('adv_id').references(() => advertisers.advId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploaded_files_org_idx').on(t.orgId), index('uploaded_files_adv_idx').on(t.advId)],
+  (t) => [
+    index('uploaded_files_org_idx').on(t.orgId),
+    index('uploaded_files_adv_idx').on(t.advId),
+    // The upload quota counts a user's files of the last 24 hours.
+    index('uploaded_files_uploader_idx').on(t.uploadedBy, t.createdAt),
+  ],
 );
 
 /** Verification submissions of a center and the operator's decision. */

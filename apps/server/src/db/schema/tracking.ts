@@ -124,6 +124,11 @@ export const trackingHourly = pgTable(
     /** Unbounded: sums of many large values must not overflow. */
     value: numeric('value').notNull().default('0'),
     lastEventAt: at('last_event_at').notNull(),
+    /**
+     * Identifies the row's user set in `tracking_hourly_users` (a hash of the key above). Null on rows
+     * written before the user sets were kept for good: their `uv` is all that is known of them.
+     */
+    keyHash: text('key_hash'),
   },
   (t) => [
     primaryKey({
@@ -150,7 +155,10 @@ export const trackingHourly = pgTable(
   ],
 );
 
-/** Users already counted in a `tracking_hourly` row (`key_hash` identifies the row). */
+/**
+ * The distinct users of each `tracking_hourly` row (`key_hash` identifies the row): the reports count
+ * the users of a day, or of any group of rows, from these sets. Kept as long as the hourly rows.
+ */
 export const trackingHourlyUsers = pgTable(
   'tracking_hourly_users',
   {
@@ -176,6 +184,10 @@ export const trackingLog = pgTable(
     source: text('source').notNull(),
     accepted: boolean('accepted').notNull(),
     reason: text('reason'),
+    /** A refusal's message: a `tracking.*` message key, rendered in the reader's language. */
+    message: text('message'),
+    /** The message's parameters. */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     event: text('event').notNull(),
     eventId: text('event_id'),
     value: text('value'),

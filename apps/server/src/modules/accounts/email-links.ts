@@ -13,7 +13,9 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 
 /**
  * Creates a one-time token and queues the e-mail that links to `/email` with it, inside the caller's
- * transaction. Returns the outbox id to deliver after commit.
+ * transaction. Returns the outbox id to deliver after commit. Every e-mail link goes through here and
+ * the mailer's `enqueue`, which refuses a recipient past the hourly limit (`MAIL_LIMIT_RECIPIENT`, 429):
+ * an admin inviting fifty people is not held back, resending to one address is.
  */
 export async function queueEmailLink(options: {
   db: Executor;

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { loadPasswordChecker, passwordProblem } from '@scaler/domain';
+import { AppError } from '../../http/errors';
 
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
 
@@ -42,4 +44,18 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+/**
+ * The shared password rule (`passwordProblem` of the domain package, zxcvbn-ts behind it) as the
+ * server applies it: a weak or short password is a validation error on `path`, in the request's
+ * language. `userInputs` are the user's own e-mail and name, which a password must not lean on.
+ */
+export async function assertStrongPassword(
+  password: string,
+  userInputs: readonly string[],
+  path = 'body.password',
+): Promise<void> {
+  const problem = passwordProblem(await loadPasswordChecker(), password, userInputs);
+  if (problem) throw new AppError('VALIDATION', { data: { fields: [{ path, message: problem }] } });
 }

@@ -1,15 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  advertisers,
-  advMarkups,
-  emailTokens,
-  loginFailures,
-  orgMembers,
-  orgs,
-  sessions,
-  users,
-} from '../../db/schema';
+import { advertisers, advMarkups, emailTokens, orgMembers, orgs, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: Executor, email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0] ?? null;
@@ -57,19 +48,6 @@ export async function consumeEmailToken(db: Executor, tokenHash: string, purpose
 
 export const findEmailToken = async (db: Executor, tokenHash: string) =>
   (await db.select().from(emailTokens).where(eq(emailTokens.tokenHash, tokenHash)))[0] ?? null;
-
-export async function countRecentFailures(db: Executor, by: { email: string } | { ip: string }, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        'email' in by ? eq(loginFailures.email, by.email) : eq(loginFailures.ip, by.ip),
-        gt(loginFailures.createdAt, since),
-      ),
-    );
-  return Number(row.n);
-}
 
 /** The centers the user belongs to, any status, with the user's role. */
 export async function listMemberships(db: Executor, userId: string) {

@@ -1,16 +1,26 @@
 import {
   ERROR_CODES,
+  loadPasswordChecker,
   translate,
+  ZEmailTokenInfo,
+  ZLoginCode,
+  ZLoginCodeRequest,
+  ZLoginExchangeReply,
+  ZLoginExchangeRequest,
+  ZLoginReply,
   ZLoginRequest,
+  ZNull,
   ZProfileRequest,
+  ZRegisterReply,
   ZRegisterRequest,
   ZRepwdRequest,
   ZResetPasswordRequest,
   ZSessionRoutes,
   ZUserInfo,
+  ZVerifyEmailReply,
   ZVerifyEmailRequest,
 } from '@scaler/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -18,19 +28,20 @@ import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from '../.
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VIEWER_ROUTE } from '../../http/viewer';
+import { exchangeLoginCode, issueLoginCode } from './login-codes';
+import { requestPasswordReset, setPassword } from './password-reset';
+import { pruneAccounts } from './prune';
 import {
   buildUserInfo,
   describeEmailToken,
-  login,
   logout,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
   sessionRoutes,
   updateProfile,
   verifyEmail,
 } from './service';
 import { authenticate } from './sessions';
+import { login } from './sign-in';
+import { registerUser } from './sign-up';
 
 const tags = ['account'];
 
@@ -38,12 +49,24 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const signedIn = requireUser(db, deps.config);
-  const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const { limits } = deps.config;
+  const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, limits };
+  /** The browser's (or API client's) current session, if it is a valid one. */
+  const currentActor = (req: FastifyRequest) =>
+    req.ctx.token
+      ? authenticate({ db, token: req.ctx.token }).catch((err) => {
+          if (err instanceof AppError) return null;
+          throw err;
+        })
+      : Promise.resolve(null);
 
   r.post(
     '/scaler/account/user',
-    { schema: { tags, summary: 'Register a user', body: ZRegisterRequest } },
-    async (req) => ok(await registerUser({ ...mailDeps, input: req.body, language: req.ctx.language })),
+    {
+      schema: { tags, summary: 'Register a user', body: ZRegisterRequest, response: replies(ZRegisterReply) },
+    },
+    async (req) =>
+      ok(await registerUser({ ...mailDeps, input: req.body, language: req.ctx.language, ip: req.ip })),
   );
 
   r.get(
@@ -53,6 +76,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Describe an e-mail link',
         querystring: z.object({ token: z.string().min(16).max(128) }),
+        response: replies(ZEmailTokenInfo),
       },
     },
     async (req) => ok(await describeEmailToken({ db, token: req.query.token })),
@@ -60,13 +84,20 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/account/email/verify',
-    { schema: { tags, summary: 'Verify an e-mail address', body: ZVerifyEmailRequest } },
+    {
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address',
+        body: ZVerifyEmailRequest,
+        response: replies(ZVerifyEmailReply),
+      },
+    },
     async (req) => ok(await verifyEmail({ db, token: req.body.token })),
   );
 
   r.post(
     '/scaler/account/login',
-    { schema: { tags, summary: 'Sign in', body: ZLoginRequest } },
+    { schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: replies(ZLoginReply) } },
     async (req, reply) => {
       const session = await login({
         ...mailDeps,
@@ -82,11 +113,60 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/account/logout',
-    { schema: { tags, summary: 'Sign out' }, config: VIEWER_ROUTE, preHandler: signedIn },
+    {
+      schema: { tags, summary: 'Sign out', response: replies(ZNull) },
+      config: VIEWER_ROUTE,
+      preHandler: signedIn,
+    },
     async (req, reply) => {
       await logout({ db, actor: actorOf(req) });
       clearSessionCookie(reply);
       return ok(null);
+    },
+  );
+
+  r.post(
+    '/scaler/account/login/code',
+    {
+      schema: {
+        tags,
+        summary: 'A single-use sign-in code (60 s) to hand this session over to a browser',
+        body: ZLoginCodeRequest,
+        response: replies(ZLoginCode),
+      },
+      preHandler: signedIn,
+    },
+    async (req) =>
+      ok(
+        await issueLoginCode({
+          db,
+          userId: actorOf(req).userId,
+          publicUrl: deps.config.publicUrl,
+          redirect: req.body.redirect,
+        }),
+      ),
+  );
+
+  r.post(
+    '/scaler/account/login/exchange',
+    {
+      schema: {
+        tags,
+        summary: 'Spend a sign-in code for a session cookie (never replaces another user’s session)',
+        body: ZLoginExchangeRequest,
+        response: replies(ZLoginExchangeReply),
+      },
+    },
+    async (req, reply) => {
+      const { user, token } = await exchangeLoginCode({
+        db,
+        code: req.body.code,
+        current: await currentActor(req),
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      if (token) setSessionCookie(reply, token, deps.config.cookieSecure);
+      return ok({ ...user, kept: token === null });
     },
   );
 
@@ -136,7 +216,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/scaler/account/profile',
     {
-      schema: { tags, summary: 'Edit your own name, avatar and language', body: ZProfileRequest },
+      schema: {
+        tags,
+        summary: 'Edit your own name, avatar and language',
+        body: ZProfileRequest,
+        response: replies(ZNull),
+      },
       config: VIEWER_ROUTE,
       preHandler: signedIn,
     },
@@ -148,9 +233,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/account/repwd',
-    { schema: { tags, summary: 'E-mail a password-reset link', body: ZRepwdRequest } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (same answer, same time, known address or not)',
+        body: ZRepwdRequest,
+        response: replies(ZNull),
+      },
+    },
     async (req) => {
-      await requestPasswordReset({ ...mailDeps, email: req.body.email });
+      await requestPasswordReset({ ...mailDeps, email: req.body.email, ip: req.ip });
       return ok(null);
     },
   );
@@ -160,16 +252,24 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Set a new password (signed in, or with the e-mail token)',
+        summary: 'Set a new password: with the e-mail token, or signed in with the current password',
         body: ZResetPasswordRequest,
+        response: replies(ZNull),
       },
       config: VIEWER_ROUTE,
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = req.body.token ? null : await authenticate({ db, token: req.ctx.token });
-      await resetPassword({ db, actor, input: req.body });
-      clearSessionCookie(reply);
+      await setPassword({ db, actor, input: req.body, ip: req.ip, limits });
       return ok(null);
     },
   );
+
+  void loadPasswordChecker();
+  const prune = setInterval(
+    () => void pruneAccounts(db).catch((err) => app.log.warn({ err }, 'accounts prune failed')),
+    60 * 60_000,
+  );
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 }

@@ -1,16 +1,12 @@
 import {
   type EmailTokenPurpose,
-  type Locale,
   menusFor,
   type OrgRole,
   type OrgStatus,
   type OrgType,
   orgCan,
   type TEmailTokenInfo,
-  type TLoginRequest,
   type TProfileRequest,
-  type TRegisterRequest,
-  type TResetPasswordRequest,
   type TSessionRoutes,
   type TUserInfo,
 } from '@scaler/domain';
@@ -18,110 +14,20 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { findOrgMembership } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
-import { loginFailures, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { createKeyedMutex } from '../../lib/keyed-mutex';
 import { assertAvatarUploaded } from '../files/service';
-import type { Mailer } from '../mail/mailer';
-import { queueEmailLink } from './email-links';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   consumeEmailToken,
-  countRecentFailures,
   findEmailToken,
-  findUserByEmail,
   findUserById,
   listMemberships,
   orgHasMarkup,
   orgShowsFee,
-  revokeAllSessions,
   revokeSession,
 } from './queries';
 import { sessionAdvs } from './session-advs';
-import { createSession } from './sessions';
-import { hashToken, newUserId } from './tokens';
-
-export interface AccountDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perAccount: Number(process.env.LOGIN_MAX_FAILURES_ACCOUNT ?? 5),
-  perAddress: Number(process.env.LOGIN_MAX_FAILURES_ADDRESS ?? 30),
-};
-
-export async function registerUser(
-  deps: AccountDeps & { input: TRegisterRequest; language: Locale },
-): Promise<{ _id: string; email: string }> {
-  const { input } = deps;
-  const passwordHash = await hashPassword(input.password);
-  const id = newUserId();
-  const language = input.language ?? deps.language;
-  const mailId = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id, email: input.email, name: input.name ?? '', passwordHash, language })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (inserted.length === 0) throw new AppError('EMAIL_TAKEN');
-    return queueEmailLink({ ...deps, db: tx, purpose: 'verify', email: input.email, userId: id, language });
-  });
-  await deps.mailer.deliver([mailId]);
-  return { _id: id, email: input.email };
-}
-
-const withAccountLock = createKeyedMutex();
-
-/**
- * Signs in. Attempts on one account run one at a time, so the failure count read before the password
- * check is exact under concurrent guesses; a wrong password records a failure, a right one clears them.
- * (With several server processes on one PostgreSQL the per-account limit is exact per process.)
- */
-export function login(
-  deps: AccountDeps & { input: TLoginRequest; ip: string; userAgent: string | undefined },
-): Promise<{ token: string; expiresAt: Date; userId: string }> {
-  return withAccountLock(deps.input.email, () => attemptLogin(deps));
-}
-
-async function attemptLogin(
-  deps: AccountDeps & { input: TLoginRequest; ip: string; userAgent: string | undefined },
-): Promise<{ token: string; expiresAt: Date; userId: string }> {
-  const { db, input, ip } = deps;
-  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
-  const [byAccount, byAddress] = await Promise.all([
-    countRecentFailures(db, { email: input.email }, since),
-    countRecentFailures(db, { ip }, since),
-  ]);
-  if (byAccount >= LOGIN_LIMITS.perAccount || byAddress >= LOGIN_LIMITS.perAddress) {
-    throw new AppError('RATE_LIMITED', { params: { minutes: Math.round(LOGIN_LIMITS.windowMs / 60000) } });
-  }
-  const user = await findUserByEmail(db, input.email);
-  const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ email: input.email, ip });
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (user.disabledAt) throw new AppError('USER_DISABLED');
-  if (!user.emailVerifiedAt) {
-    const mailId = await queueEmailLink({
-      ...deps,
-      purpose: 'verify',
-      email: user.email,
-      userId: user.id,
-      language: user.language,
-    });
-    await deps.mailer.deliver([mailId]);
-    throw new AppError('EMAIL_NOT_VERIFIED');
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
-  const session = await createSession({ db, userId: user.id, ip, userAgent: deps.userAgent });
-  return { ...session, userId: user.id };
-}
+import { hashToken } from './tokens';
 
 /** The user's own profile (/setting/index). */
 export async function updateProfile(deps: { db: Db; actor: Actor; input: TProfileRequest }) {
@@ -214,48 +120,6 @@ export async function sessionRoutes(deps: {
     })),
     advs_total: total,
   };
-}
-
-/** Always answers the same, so the call cannot tell whether an e-mail is registered. */
-export async function requestPasswordReset(deps: AccountDeps & { email: string }): Promise<void> {
-  const user = await findUserByEmail(deps.db, deps.email);
-  if (!user || user.disabledAt) return;
-  const mailId = await queueEmailLink({
-    ...deps,
-    purpose: 'reset',
-    email: user.email,
-    userId: user.id,
-    language: user.language,
-  });
-  await deps.mailer.deliver([mailId]);
-}
-
-/** With the e-mail's token, or as the signed-in user. Every session of the user is revoked. */
-export async function resetPassword(deps: {
-  db: Db;
-  actor: Actor | null;
-  input: TResetPasswordRequest;
-}): Promise<void> {
-  const passwordHash = await hashPassword(deps.input.password);
-  await deps.db.transaction(async (tx) => {
-    let userId: string;
-    if (deps.input.token) {
-      const token = await consumeEmailToken(tx, hashToken(deps.input.token), 'reset');
-      if (!token?.userId) throw await emailTokenError(tx, deps.input.token);
-      userId = token.userId;
-    } else if (deps.actor) userId = deps.actor.userId;
-    else throw new AppError('UNAUTHENTICATED');
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        updatedAt: now,
-        ...(deps.input.token ? { emailVerifiedAt: now } : {}),
-      })
-      .where(eq(users.id, userId));
-    await revokeAllSessions(tx, userId);
-  });
 }
 
 export async function emailTokenError(db: Executor, token: string) {

@@ -6,6 +6,7 @@ import {
   ZAdvertiserPage,
   ZAdvertiserSaved,
   ZCreateAdvertiserRequest,
+  ZIdParam,
   ZMarkupListQuery,
   ZMarkupRequest,
   ZNull,
@@ -29,7 +30,7 @@ import {
 } from './service';
 
 const tags = ['advertisers'];
-const ZAdvParams = z.object({ adv_id: z.coerce.number().int().positive() });
+const ZAdvParams = z.object({ adv_id: ZIdParam });
 
 export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

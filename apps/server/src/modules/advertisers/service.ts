@@ -216,7 +216,11 @@ export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<
           .orderBy(asc(users.email))
       : [],
     admin && owner
-      ? db.select({ name: uploadedFiles.name }).from(uploadedFiles).where(eq(uploadedFiles.advId, adv.advId))
+      ? db
+          .select({ file: uploadedFiles.name, name: uploadedFiles.originalName })
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.advId, adv.advId))
+          .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name))
       : [],
     admin && owner && orgCan(access, 'markup.manage')
       ? db.select().from(advMarkups).where(eq(advMarkups.advId, adv.advId))
@@ -244,7 +248,7 @@ export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<
     contact_name: adv.contactName,
     telephone: adv.telephone,
     phone: adv.phone,
-    license_files: files.map((f) => f.name),
+    license_files: files.map((f) => ({ file: f.file, name: f.name || f.file })),
     review_reason: adv.reviewReason,
     members: members.map((m) => ({ ...m, adv_role: m.adv_role as AdvRole })),
     markup: markup[0] ? toMarkup(markup[0]) : null,

@@ -1,10 +1,12 @@
 import {
   type AttributionPartner,
   type DownloadType,
+  mayReadAssetSecrets,
   type Os,
   recordingStatus,
   type TAppDetail,
   type TAppEventsRequest,
+  type TAppInfo,
   type TAppOption,
   type TAppRow,
   type TAssetEvent,
@@ -12,6 +14,7 @@ import {
   type TUpdateAppRequest,
 } from '@scaler/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ReachableAdvertiser } from '../../access/org-access';
 import type { Executor } from '../../db/client';
 import { apps } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -44,13 +47,19 @@ function toAppRow(app: AppRecord, eventCount: number, now = Date.now()): TAppRow
   };
 }
 
-async function appDetail(db: Executor, app: AppRecord, deps: AssetDeps): Promise<TAppDetail> {
+/** The app as its page shows it; the postback secret only for a role that may change the app. */
+async function appDetail(
+  db: Executor,
+  app: AppRecord,
+  deps: AssetDeps,
+  adv: ReachableAdvertiser,
+): Promise<TAppDetail> {
   const events = (await loadEvents(db, 'app', [app.id])).get(app.id) ?? [];
   return {
     ...toAppRow(app, events.length),
     partner_click_url: app.partnerClickUrl,
     partner_impression_url: app.partnerImpressionUrl,
-    postback_token: app.postbackToken,
+    postback_token: mayReadAssetSecrets(adv.adv_role) ? app.postbackToken : null,
     events: events.map((e) => toAssetEvent('app', e, deps.locale)),
   };
 }
@@ -111,7 +120,7 @@ export async function listApps(
 
 export async function getApp(deps: AssetDeps & { appId: string }): Promise<TAppDetail> {
   const adv = await requireAssetAccess(deps, 'assets.view');
-  return appDetail(deps.db, await findApp(deps.db, adv.adv_id, deps.appId), deps);
+  return appDetail(deps.db, await findApp(deps.db, adv.adv_id, deps.appId), deps, adv);
 }
 
 export async function createApp(deps: AssetDeps & { input: TCreateAppRequest }): Promise<TAppDetail> {
@@ -140,7 +149,7 @@ export async function createApp(deps: AssetDeps & { input: TCreateAppRequest }):
         objectId: app.id,
         after: snapshot(app),
       });
-      return appDetail(tx, app, deps);
+      return appDetail(tx, app, deps, adv);
     }),
   );
 }
@@ -167,7 +176,7 @@ export async function updateApp(deps: AssetDeps & { input: TUpdateAppRequest }):
         before: snapshot(before),
         after: snapshot(after),
       });
-      return appDetail(tx, after, deps);
+      return appDetail(tx, after, deps, adv);
     }),
   );
 }
@@ -189,7 +198,7 @@ export async function rotatePostbackToken(deps: AssetDeps & { appId: string }): 
       objectType: 'app',
       objectId: after.id,
     });
-    return appDetail(tx, after, deps);
+    return appDetail(tx, after, deps, adv);
   });
 }
 
@@ -245,7 +254,7 @@ export async function appEventList(deps: AssetDeps & { appId: string }): Promise
 }
 
 /** GET /scaler/v3/utils/app_info?app_id=: what an ad group needs to promote the app. */
-export async function appInfo(deps: AssetDeps & { appId: string }) {
+export async function appInfo(deps: AssetDeps & { appId: string }): Promise<TAppInfo> {
   const app = await getApp(deps);
   return {
     _id: app._id,

@@ -1,4 +1,4 @@
-import { RECORDING_WINDOW_MS } from '@scaler/domain';
+import { OBJECT_ID_RE, RECORDING_WINDOW_MS } from '@scaler/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -15,8 +15,9 @@ export function recordingFilter(column: PgColumn, status: number | undefined, no
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** An app of the account, or 404: another account's `_id` is simply not found. */
+/** An app of the account, or 404: another account's `_id`, or text that is no `_id`, is simply not found. */
 export async function findApp(db: Executor, advId: number, appId: string, forUpdate = false) {
+  if (!OBJECT_ID_RE.test(appId)) throw new AppError('NOT_FOUND');
   const query = db
     .select()
     .from(apps)
@@ -28,6 +29,7 @@ export async function findApp(db: Executor, advId: number, appId: string, forUpd
 
 /** A live (not deleted) pixel of the account, or 404. */
 export async function findPixel(db: Executor, advId: number, pixelId: string, forUpdate = false) {
+  if (!OBJECT_ID_RE.test(pixelId)) throw new AppError('NOT_FOUND');
   const query = db
     .select()
     .from(pixels)

@@ -1,16 +1,29 @@
 import {
+  ZApiSource,
   ZApiSourceIdRequest,
   ZApiSourceQuery,
+  ZApiSourceWithToken,
+  ZAppDetail,
   ZAppEventsRequest,
+  ZAppList,
   ZAppQuery,
   ZAppReportQuery,
+  ZAssetEvent,
   ZCreateApiSourceRequest,
   ZCreateAppRequest,
   ZCreatePixelRequest,
+  ZCreatePixelResponse,
   ZDeletePixelRequest,
+  ZEventReport,
+  ZNull,
   ZObjectId,
+  ZPixelDetail,
+  ZPixelEventStatus,
+  ZPixelIdQuery,
+  ZPixelList,
   ZPixelQuery,
   ZPixelReportQuery,
+  ZPixelStatis,
   ZResetPixelRequest,
   ZUpdateApiSourceRequest,
   ZUpdateAppRequest,
@@ -21,7 +34,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import {
   createApiSource,
   listApiSources,
@@ -62,7 +75,12 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/scaler/v3/app',
     {
-      schema: { tags, summary: 'Apps of the account, or one app with `_id`', querystring: ZAppQuery },
+      schema: {
+        tags,
+        summary: 'Apps of the account, or one app with `_id`',
+        querystring: ZAppQuery,
+        response: replies(z.union([ZAppList, ZAppDetail])),
+      },
       preHandler,
     },
     async (req) => {
@@ -74,20 +92,31 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/v3/app',
-    { schema: { tags, summary: 'Register an app', body: ZCreateAppRequest }, preHandler },
+    {
+      schema: { tags, summary: 'Register an app', body: ZCreateAppRequest, response: replies(ZAppDetail) },
+      preHandler,
+    },
     async (req) => ok(await createApp({ ...ctx(req), input: req.body })),
   );
 
   r.put(
     '/scaler/v3/app',
-    { schema: { tags, summary: 'Edit an app', body: ZUpdateAppRequest }, preHandler },
+    {
+      schema: { tags, summary: 'Edit an app', body: ZUpdateAppRequest, response: replies(ZAppDetail) },
+      preHandler,
+    },
     async (req) => ok(await updateApp({ ...ctx(req), input: req.body })),
   );
 
   r.post(
     '/scaler/v3/app/postback_token',
     {
-      schema: { tags, summary: 'New postback secret of an app', body: z.object({ _id: ZObjectId }) },
+      schema: {
+        tags,
+        summary: 'New postback secret of an app',
+        body: z.object({ _id: ZObjectId }),
+        response: replies(ZAppDetail),
+      },
       preHandler,
     },
     async (req) => ok(await rotatePostbackToken({ ...ctx(req), appId: req.body._id })),
@@ -95,7 +124,15 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/scaler/v3/app/event',
-    { schema: { tags, summary: 'Set the events of an app', body: ZAppEventsRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Set the events of an app',
+        body: ZAppEventsRequest,
+        response: replies(z.array(ZAssetEvent)),
+      },
+      preHandler,
+    },
     async (req) => ok(await setAppEvents({ ...ctx(req), input: req.body })),
   );
 
@@ -109,20 +146,41 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/v3/app/event/report1',
-    { schema: { tags, summary: 'Events of an app per day', querystring: ZAppReportQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Events of an app per day',
+        querystring: ZAppReportQuery,
+        response: replies(ZEventReport),
+      },
+      preHandler,
+    },
     async (req) => ok(await appEventReport({ ...report(req, req.query), appId: req.query.app_id })),
   );
 
   r.get(
     '/scaler/v3/pixel/event/report1',
-    { schema: { tags, summary: 'Events of a pixel per day', querystring: ZPixelReportQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Events of a pixel per day',
+        querystring: ZPixelReportQuery,
+        response: replies(ZEventReport),
+      },
+      preHandler,
+    },
     async (req) => ok(await pixelEventReport({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
 
   r.get(
     '/scaler/v3/pixel/event/statis',
     {
-      schema: { tags, summary: 'Totals of a pixel per event and day', querystring: ZPixelReportQuery },
+      schema: {
+        tags,
+        summary: 'Totals of a pixel per event and day',
+        querystring: ZPixelReportQuery,
+        response: replies(ZPixelStatis),
+      },
       preHandler,
     },
     async (req) => ok(await pixelEventStatis({ ...report(req, req.query), pixelId: req.query.pixel_id })),
@@ -131,7 +189,12 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/scaler/v3/pixel',
     {
-      schema: { tags, summary: 'Pixels of the account, or one pixel with `_id`', querystring: ZPixelQuery },
+      schema: {
+        tags,
+        summary: 'Pixels of the account, or one pixel with `_id`',
+        querystring: ZPixelQuery,
+        response: replies(z.union([ZPixelList, ZPixelDetail])),
+      },
       preHandler,
     },
     async (req) => {
@@ -144,7 +207,12 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/scaler/v3/pixel',
     {
-      schema: { tags, summary: 'Create a pixel (mode 2: with its API token)', body: ZCreatePixelRequest },
+      schema: {
+        tags,
+        summary: 'Create a pixel (mode 2: with its API token)',
+        body: ZCreatePixelRequest,
+        response: replies(ZCreatePixelResponse),
+      },
       preHandler,
     },
     async (req) => ok(await createPixel({ ...ctx(req), input: req.body })),
@@ -152,14 +220,27 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/scaler/v3/pixel',
-    { schema: { tags, summary: 'Edit a pixel and its events', body: ZUpdatePixelRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a pixel and its events',
+        body: ZUpdatePixelRequest,
+        response: replies(ZPixelDetail),
+      },
+      preHandler,
+    },
     async (req) => ok(await updatePixel({ ...ctx(req), input: req.body })),
   );
 
   r.delete(
     '/scaler/v3/pixel',
     {
-      schema: { tags, summary: 'Delete a pixel (statistics are kept)', body: ZDeletePixelRequest },
+      schema: {
+        tags,
+        summary: 'Delete a pixel (statistics are kept)',
+        body: ZDeletePixelRequest,
+        response: replies(ZNull),
+      },
       preHandler,
     },
     async (req) => {
@@ -174,7 +255,8 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Installation and recording status of a pixel',
-        querystring: z.object({ pixel_id: ZObjectId }),
+        querystring: ZPixelIdQuery,
+        response: replies(ZPixelEventStatus),
       },
       preHandler,
     },
@@ -188,6 +270,7 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Clear installation and recording status, keep statistics',
         body: ZResetPixelRequest,
+        response: replies(ZPixelDetail),
       },
       preHandler,
     },
@@ -196,7 +279,15 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/v3/api_source',
-    { schema: { tags, summary: 'Live API event sources', querystring: ZApiSourceQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Live API event sources',
+        querystring: ZApiSourceQuery,
+        response: replies(z.array(ZApiSource)),
+      },
+      preHandler,
+    },
     async (req) => ok(await listApiSources({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
 
@@ -207,6 +298,7 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'API access for a pixel; answers the token once',
         body: ZCreateApiSourceRequest,
+        response: replies(ZApiSourceWithToken),
       },
       preHandler,
     },
@@ -216,14 +308,27 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/scaler/v3/api_source',
-    { schema: { tags, summary: 'Rename an API source', body: ZUpdateApiSourceRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Rename an API source',
+        body: ZUpdateApiSourceRequest,
+        response: replies(ZApiSource),
+      },
+      preHandler,
+    },
     async (req) => ok(await renameApiSource({ ...ctx(req), sourceId: req.body._id, name: req.body.name })),
   );
 
   r.post(
     '/scaler/v3/api_source/rotate',
     {
-      schema: { tags, summary: 'New token for an API source; answers it once', body: ZApiSourceIdRequest },
+      schema: {
+        tags,
+        summary: 'New token for an API source; answers it once',
+        body: ZApiSourceIdRequest,
+        response: replies(ZApiSourceWithToken),
+      },
       preHandler,
     },
     async (req) => ok(await rotateApiToken({ ...ctx(req), sourceId: req.body._id })),
@@ -231,7 +336,15 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/scaler/v3/api_source',
-    { schema: { tags, summary: 'Revoke an API source', body: ZApiSourceIdRequest }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API source',
+        body: ZApiSourceIdRequest,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
     async (req) => {
       await revokeApiSource({ ...ctx(req), sourceId: req.body._id });
       return ok(null);

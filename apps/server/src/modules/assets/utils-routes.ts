@@ -7,13 +7,20 @@ import {
   type TPixelTypeEvents,
   type TStandardEventList,
   ZAppIdQuery,
+  ZAppInfo,
+  ZAppOption,
+  ZAssetEvent,
   ZPixelIdQuery,
+  ZPixelOption,
+  ZPixelTypeEvents,
+  ZStandardEventList,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { appEventList, appInfo, appOptions } from './apps';
 import { pixelEventList, pixelOptions } from './pixels';
 import type { AssetDeps } from './scope';
@@ -41,19 +48,26 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/ex/utils/standard_web_event',
-    { schema: { tags, summary: 'Standard web events' }, preHandler },
+    { schema: { tags, summary: 'Standard web events', response: replies(ZStandardEventList) }, preHandler },
     async (req) => ok(standardEventList('web', req.ctx.language)),
   );
 
   r.get(
     '/scaler/ex/utils/standard_event',
-    { schema: { tags, summary: 'Standard app events' }, preHandler },
+    { schema: { tags, summary: 'Standard app events', response: replies(ZStandardEventList) }, preHandler },
     async (req) => ok(standardEventList('app', req.ctx.language)),
   );
 
   r.get(
     '/scaler/v3/utils/pixel_type_events',
-    { schema: { tags, summary: 'Suggested standard web events per conversion type' }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Suggested standard web events per conversion type',
+        response: replies(ZPixelTypeEvents),
+      },
+      preHandler,
+    },
     async (req) => {
       const all = standardEvents('web', req.ctx.language);
       const list: TPixelTypeEvents = PIXEL_CONVERSION_TYPES.map((t) => ({
@@ -64,31 +78,57 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.get('/scaler/v3/utils/apps', { schema: { tags, summary: 'Apps for pickers' }, preHandler }, async (req) =>
-    ok(await appOptions(ctx(req))),
+  r.get(
+    '/scaler/v3/utils/apps',
+    { schema: { tags, summary: 'Apps for pickers', response: replies(z.array(ZAppOption)) }, preHandler },
+    async (req) => ok(await appOptions(ctx(req))),
   );
 
   r.get(
     '/scaler/v3/utils/pixels',
-    { schema: { tags, summary: 'Pixels for pickers' }, preHandler },
+    { schema: { tags, summary: 'Pixels for pickers', response: replies(z.array(ZPixelOption)) }, preHandler },
     async (req) => ok(await pixelOptions(ctx(req))),
   );
 
   r.get(
     '/scaler/v3/utils/pixel_events',
-    { schema: { tags, summary: 'Events of a pixel', querystring: ZPixelIdQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Events of a pixel',
+        querystring: ZPixelIdQuery,
+        response: replies(z.array(ZAssetEvent)),
+      },
+      preHandler,
+    },
     async (req) => ok(await pixelEventList({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
 
   r.get(
     '/scaler/v3/utils/app_events',
-    { schema: { tags, summary: 'Events of an app', querystring: ZAppIdQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Events of an app',
+        querystring: ZAppIdQuery,
+        response: replies(z.array(ZAssetEvent)),
+      },
+      preHandler,
+    },
     async (req) => ok(await appEventList({ ...ctx(req), appId: req.query.app_id })),
   );
 
   r.get(
     '/scaler/v3/utils/app_info',
-    { schema: { tags, summary: 'What an ad group needs of an app', querystring: ZAppIdQuery }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'What an ad group needs of an app',
+        querystring: ZAppIdQuery,
+        response: replies(ZAppInfo),
+      },
+      preHandler,
+    },
     async (req) => ok(await appInfo({ ...ctx(req), appId: req.query.app_id })),
   );
 }

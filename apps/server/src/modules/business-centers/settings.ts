@@ -13,11 +13,11 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { advReach, requireOrgAccess } from '../../access/org-access';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { advertisers, invitations, orgMembers, orgPartners, orgs, verifications } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { listActivity, recordActivity } from '../activity/service';
-import { assertAvatarUploaded, attachLicenseFiles } from '../files/service';
+import { assertAvatarUploaded, attachLicenseFiles, licenseFilesOf } from '../files/service';
 
 interface OrgDeps {
   db: Db;
@@ -205,17 +205,28 @@ export async function getActivity(deps: OrgDeps & { objectType?: string; page: n
 
 type VerificationRecord = typeof verifications.$inferSelect;
 
-export const toVerification = (v: VerificationRecord): TVerification => ({
-  id: v.id,
-  org_id: v.orgId,
-  status: v.status as VerificationStatus,
-  reason: v.reason,
-  note: v.note,
-  license_files: v.licenseFiles,
-  submitted_by: v.submittedBy ?? '',
-  created_at: v.createdAt.toISOString(),
-  reviewed_at: v.reviewedAt?.toISOString() ?? null,
-});
+/** Verifications as answered, their license files with the original names to show. */
+export async function toVerifications(db: Executor, rows: VerificationRecord[]): Promise<TVerification[]> {
+  const files = new Map(
+    (
+      await licenseFilesOf(
+        db,
+        rows.flatMap((v) => v.licenseFiles),
+      )
+    ).map((f) => [f.file, f]),
+  );
+  return rows.map((v) => ({
+    id: v.id,
+    org_id: v.orgId,
+    status: v.status as VerificationStatus,
+    reason: v.reason,
+    note: v.note,
+    license_files: v.licenseFiles.map((file) => files.get(file) ?? { file, name: file }),
+    submitted_by: v.submittedBy ?? '',
+    created_at: v.createdAt.toISOString(),
+    reviewed_at: v.reviewedAt?.toISOString() ?? null,
+  }));
+}
 
 export async function getVerification(deps: OrgDeps) {
   const access = await requireOrgAccess({ ...deps, permission: 'org.view' });
@@ -224,7 +235,7 @@ export async function getVerification(deps: OrgDeps) {
     .from(verifications)
     .where(eq(verifications.orgId, access.orgId))
     .orderBy(desc(verifications.createdAt), desc(verifications.id));
-  return { org_status: access.orgStatus, history: rows.map(toVerification) };
+  return { org_status: access.orgStatus, history: await toVerifications(deps.db, rows) };
 }
 
 /** Submits the center for verification with license files; it waits in review (status 0). */
@@ -258,6 +269,6 @@ export async function submitVerification(deps: OrgDeps & { licenseFiles: string[
       before: { org_status: org.orgStatus },
       after: { org_status: ORG_STATUS.review, license_files: deps.licenseFiles },
     });
-    return toVerification(row);
+    return (await toVerifications(tx, [row]))[0];
   });
 }

@@ -1,42 +1,100 @@
-import { FILE_KINDS, FILE_MIME, type FileKind, sniffFileType } from '@scaler/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import {
+  displayFileName,
+  FILE_KINDS,
+  FILE_MIME,
+  type FileKind,
+  sniffFileType,
+  type TLicenseFile,
+  type TUploadedFile,
+} from '@scaler/domain';
+import { and, count, eq, gt, inArray, isNull, or, sum } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { advReach, findOrgMembership } from '../../access/org-access';
-import type { Executor } from '../../db/client';
-import { advertisers, uploadedFiles } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
+import { advertisers, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { reencodeImage } from './images';
 import type { FileStorage } from './storage';
 
-/** Stores an upload after checking its real type (from the bytes) and size against the domain table. */
+export interface UploadQuota {
+  files: number;
+  bytes: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores an upload: the real type is read from the bytes and checked with the size against the domain
+ * table; images are re-encoded (nothing but the picture is kept), PDFs are kept as they are and only ever
+ * served as downloads. The user's uploads of the last 24 hours must stay within the quota; the check and
+ * the insert happen under a lock on the user's row, so parallel uploads cannot slip past it.
+ */
 export async function uploadFile(options: {
-  db: Executor;
+  db: Db;
   storage: FileStorage;
   actor: Actor;
   kind: FileKind;
   bytes: Buffer;
   truncated: boolean;
   originalName: string;
-}) {
+  quota: UploadQuota;
+}): Promise<TUploadedFile> {
   const rule = FILE_KINDS[options.kind];
   if (options.truncated || options.bytes.length > rule.maxBytes) {
     throw new AppError('FILE_TOO_LARGE', { params: { max: rule.maxBytes / 1024 / 1024 } });
   }
   const type = sniffFileType(options.bytes);
   if (!type || !(rule.types as readonly string[]).includes(type)) throw new AppError('FILE_FORMAT');
-  const name = await options.storage.save(options.kind, type, options.bytes);
-  await options.db.insert(uploadedFiles).values({
-    name,
-    kind: options.kind,
-    mime: FILE_MIME[type],
-    size: options.bytes.length,
-    originalName: options.originalName.slice(0, 255),
-    uploadedBy: options.actor.userId,
+  const bytes =
+    type === 'pdf'
+      ? options.bytes
+      : await reencodeImage(options.bytes, type).catch(() => {
+          throw new AppError('FILE_FORMAT');
+        });
+  const name = displayFileName(options.originalName, type);
+
+  return options.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.actor.userId)).for('update');
+    const [used] = await tx
+      .select({ files: count(), bytes: sum(uploadedFiles.size) })
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.uploadedBy, options.actor.userId),
+          gt(uploadedFiles.createdAt, new Date(Date.now() - DAY_MS)),
+        ),
+      );
+    const { quota } = options;
+    if (Number(used.files) + 1 > quota.files || Number(used.bytes ?? 0) + bytes.length > quota.bytes) {
+      throw new AppError('UPLOAD_QUOTA', {
+        params: { files: quota.files, mb: Math.round((quota.bytes / 1024 / 1024) * 10) / 10 },
+      });
+    }
+    const file = await options.storage.save(options.kind, type, bytes);
+    await tx.insert(uploadedFiles).values({
+      name: file,
+      kind: options.kind,
+      mime: FILE_MIME[type],
+      size: bytes.length,
+      originalName: name,
+      uploadedBy: options.actor.userId,
+    });
+    return { file, name, url: options.kind === 'avatar' ? `avatars/${file}` : null, size: bytes.length };
   });
-  return {
-    file: name,
-    url: options.kind === 'avatar' ? `avatars/${name}` : null,
-    size: options.bytes.length,
-  };
+}
+
+/**
+ * License files for a list, in the order given: the stored name (the download key) with the original
+ * name to show. A name without a row (none in practice) shows as stored.
+ */
+export async function licenseFilesOf(db: Executor, names: readonly string[]): Promise<TLicenseFile[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ file: uploadedFiles.name, name: uploadedFiles.originalName })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.name, [...new Set(names)]));
+  const shown = new Map(rows.map((r) => [r.file, r.name]));
+  return names.map((file) => ({ file, name: shown.get(file) || file }));
 }
 
 /**
@@ -105,7 +163,7 @@ export async function readLicenseFile(options: {
   return {
     bytes: await options.storage.read('license', file.name),
     mime: file.mime,
-    originalName: file.originalName,
+    originalName: file.originalName || file.name,
   };
 }
 

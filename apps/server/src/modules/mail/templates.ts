@@ -41,3 +41,23 @@ export const MAIL_TEMPLATES: Record<Locale, Record<EmailTokenPurpose, Template>>
     },
   },
 };
+
+/**
+ * Sent instead of a verification link when someone signs up with an address that already has an
+ * account: the sign-up answers the same as for a new address, and only the owner learns of it.
+ */
+export const ACCOUNT_EXISTS_TEMPLATE: Record<
+  Locale,
+  { subject: string; body: (loginUrl: string, resetUrl: string) => string }
+> = {
+  'en-US': {
+    subject: 'Someone tried to sign up with your e-mail address',
+    body: (loginUrl, resetUrl) =>
+      `Someone just tried to create a Scaler Console account with this e-mail address, which already has one.\n\nIf it was you, log in here:\n${loginUrl}\n\nForgot your password? Reset it here:\n${resetUrl}\n\nIf it was not you, ignore this message; nothing has changed.`,
+  },
+  'zh-CN': {
+    subject: '有人尝试使用您的邮箱地址注册',
+    body: (loginUrl, resetUrl) =>
+      `刚刚有人尝试使用此邮箱地址注册 Scaler Console 账户，但该地址已有账户。\n\n如果是您本人，请在此登录：\n${loginUrl}\n\n忘记密码？请在此重置：\n${resetUrl}\n\n如果不是您本人操作，请忽略此邮件，您的账户没有任何变化。`,
+  },
+};

@@ -1,10 +1,10 @@
-import type { TAdvAssignment } from '@scaler/domain';
+import { passwordUserInputs, type TAdvAssignment } from '@scaler/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { invitations, orgMembers, orgs, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hashPassword } from '../accounts/passwords';
+import { assertStrongPassword, hashPassword } from '../accounts/passwords';
 import { consumeEmailToken, findEmailToken, findUserByEmail } from '../accounts/queries';
 import { emailTokenError } from '../accounts/service';
 import { createSession } from '../accounts/sessions';
@@ -57,6 +57,8 @@ export async function acceptInvitation(options: {
       userId = options.actor.userId;
     } else {
       if (await findUserByEmail(tx, invitation.email)) throw new AppError('UNAUTHENTICATED');
+      if (options.password)
+        await assertStrongPassword(options.password, passwordUserInputs(invitation.email, options.name));
       if (!passwordHash) {
         throw new AppError('VALIDATION', {
           data: { fields: [{ path: 'body.password', message: 'validation.password_required' }] },

@@ -3,6 +3,7 @@ import {
   ZAcceptInvitationResult,
   ZAssignAccountsRequest,
   ZAssignAccountsResult,
+  ZIdParam,
   ZInvitationInfo,
   ZInvitationList,
   ZInvitationListQuery,
@@ -35,7 +36,7 @@ import {
 
 const tags = ['members'];
 const ZUserParams = z.object({ user_id: z.string().regex(/^[0-9a-f]{24}$/) });
-const ZInvitationParams = z.object({ id: z.coerce.number().int().positive() });
+const ZInvitationParams = z.object({ id: ZIdParam });
 
 export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import {
   ZAddPartnerRequest,
+  ZIdParam,
   ZNull,
   ZPartnerRequest,
   ZPartnership,
@@ -21,8 +22,8 @@ import {
 import { listPartners, removePartner, shareAccounts } from './service';
 
 const tags = ['partners'];
-const ZPartnerParams = z.object({ partner_org_id: z.coerce.number().int().positive() });
-const ZRequestParams = z.object({ id: z.coerce.number().int().positive() });
+const ZPartnerParams = z.object({ partner_org_id: ZIdParam });
+const ZRequestParams = z.object({ id: ZIdParam });
 
 export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

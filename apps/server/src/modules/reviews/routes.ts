@@ -6,6 +6,7 @@ import {
   ZAdvReviewRequest,
   ZCenterReview,
   ZCenterReviewRequest,
+  ZIdParam,
   ZNull,
   ZReviewLogEntry,
 } from '@scaler/domain';
@@ -44,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Approve or reject a center verification',
-        params: z.object({ org_id: z.coerce.number().int().positive() }),
+        params: z.object({ org_id: ZIdParam }),
         body: ZCenterReviewRequest,
         response: replies(ZNull),
       },
@@ -83,7 +84,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Approve (1), reject (2), stop (3) or disable (4) an account',
-        params: z.object({ adv_id: z.coerce.number().int().positive() }),
+        params: z.object({ adv_id: ZIdParam }),
         body: ZAdvReviewRequest,
         response: replies(ZNull),
       },

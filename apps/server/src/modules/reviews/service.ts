@@ -6,7 +6,7 @@ import { activityLog, advertisers, orgs, uploadedFiles, verifications } from '..
 import { AppError } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import { notifyAccountStatus } from '../advertisers/service';
-import { toVerification } from '../business-centers/settings';
+import { toVerifications } from '../business-centers/settings';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
 
 /** Platform operators only; the flag grants review powers, never membership. */
@@ -38,8 +38,12 @@ export async function listCenterReviews(options: { db: Db; actor: Actor; status:
     .where(eq(verifications.status, options.status))
     .orderBy(options.status === 'pending' ? asc(verifications.createdAt) : desc(verifications.createdAt))
     .limit(200);
-  return rows.map(({ v, org }) => ({
-    ...toVerification(v),
+  const history = await toVerifications(
+    options.db,
+    rows.map((r) => r.v),
+  );
+  return rows.map(({ org }, i) => ({
+    ...history[i],
     org_name: org.orgName,
     org_type: org.orgType,
     org_status: org.orgStatus,
@@ -112,9 +116,10 @@ export async function listAccountReviews(options: { db: Db; actor: Actor; status
   const ids = rows.map((r) => r.adv.advId);
   const files = ids.length
     ? await options.db
-        .select({ name: uploadedFiles.name, advId: uploadedFiles.advId })
+        .select({ file: uploadedFiles.name, name: uploadedFiles.originalName, advId: uploadedFiles.advId })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.advId, ids))
+        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name))
     : [];
   return rows.map(({ adv, org }) => ({
     adv_id: adv.advId,
@@ -125,7 +130,9 @@ export async function listAccountReviews(options: { db: Db; actor: Actor; status
     org_id: org.orgId,
     org_name: org.orgName,
     created_at: adv.createdAt.toISOString(),
-    license_files: files.filter((f) => f.advId === adv.advId).map((f) => f.name),
+    license_files: files
+      .filter((f) => f.advId === adv.advId)
+      .map((f) => ({ file: f.file, name: f.name || f.file })),
     ...companyOf(adv),
   }));
 }

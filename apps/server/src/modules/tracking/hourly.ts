@@ -118,6 +118,8 @@ function contributions(item: IngestItem): Contribution[] {
 /**
  * Adds what this batch stored to the hourly aggregate, inside the batch's transaction: the users first
  * (a user already counted in a row's hour adds nothing to its `uv`), then one upsert per row, in key order.
+ * Each row carries the hash that names its user set, so a report can count the distinct users of any
+ * group of rows (a day in any whole-hour time zone) from the sets.
  */
 export async function addToHourly(tx: Tx, items: IngestItem[], outcomes: IngestOutcome[]) {
   const acc = new Map<string, HourlyAcc>();
@@ -170,6 +172,7 @@ export async function addToHourly(tx: Tx, items: IngestItem[], outcomes: IngestO
       attributed: a.attributed,
       value: a.values.length > 0 ? sumDecimals(a.values, 6) : '0',
       lastEventAt: a.last,
+      keyHash: a.hash,
     }));
   for (const part of chunks(rows)) {
     await insertMany(
@@ -181,7 +184,8 @@ export async function addToHourly(tx: Tx, items: IngestItem[], outcomes: IngestO
         uv = tracking_hourly.uv + excluded.uv,
         attributed = tracking_hourly.attributed + excluded.attributed,
         value = tracking_hourly.value + excluded.value,
-        last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)`,
+        last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at),
+        key_hash = excluded.key_hash`,
     );
   }
 }

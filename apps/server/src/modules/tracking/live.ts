@@ -37,6 +37,8 @@ export async function liveEvents(deps: AssetDeps, query: TLiveEventsQuery): Prom
         source: r.source as TrackingSource,
         accepted: r.accepted,
         reason: (r.reason as TrackingReason | null) ?? null,
+        message: r.message,
+        params: r.params ?? {},
         event: r.event,
         event_id: r.eventId,
         value: r.value,

@@ -4,6 +4,7 @@ import { appEventCandidates, parsePostback } from './partners';
 import {
   AssetRejection,
   attributable,
+  type LogFields,
   logAndRethrow,
   logRow,
   parseJsonBodySafe,
@@ -14,8 +15,15 @@ import {
   touchesById,
   unknownAsset,
 } from './service';
-import { addressKey, assertStorableText, parseEventTime, sha256, TrackingRejection } from './values';
-import type { EventRow, LogRow } from './writer';
+import {
+  addressKey,
+  assertStorableText,
+  parseEventTime,
+  sha256,
+  storableText,
+  TrackingRejection,
+} from './values';
+import type { EventRow } from './writer';
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Partner postbacks                                                                               */
@@ -36,10 +44,11 @@ export async function ingestPostback(
   body: unknown,
   meta: RequestMeta,
 ): Promise<{ status: 'accepted' | 'duplicate'; attributed: boolean; event_id: string }> {
-  if (!isPartner(partner)) throw new TrackingRejection(404, 'unknown_asset', `Unknown partner "${partner}".`);
+  if (!isPartner(partner))
+    throw unknownAsset('tracking.unknown_partner', { partner: storableText(partner).slice(0, 40) });
   const app = /^[0-9a-f]{16,64}$/.test(token) ? await deps.directory.appByToken(token) : null;
-  if (!app) throw unknownAsset('app (the postback URL is not valid any more)');
-  let entry: Omit<LogRow, 'advId' | 'receivedAt' | 'accepted' | 'reason' | 'source'> = {
+  if (!app) throw unknownAsset('tracking.unknown_postback_token');
+  let entry: LogFields = {
     event: '?',
     detail: PARTNERS[partner].name,
   };
@@ -58,11 +67,10 @@ export async function ingestPostback(
       };
       const resolved = await resolveEvent(deps, app, appEventCandidates(pb.event));
       if (!resolved) {
-        throw new TrackingRejection(
-          400,
-          'unknown_event',
-          `"${pb.event || 'install'}" is not an event of this app.`,
-        );
+        throw new TrackingRejection(400, 'unknown_event', {
+          key: 'tracking.unknown_event_app',
+          params: { event: (pb.event || 'install').slice(0, 100) },
+        });
       }
       const eventTime = parseEventTime(pb.ts, meta.now);
       const touch = pb.clickId ? (await touchesById(deps.db, [pb.clickId])).get(pb.clickId) : undefined;

@@ -1,18 +1,11 @@
-import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { trackingHourlyUsers } from '../../db/schema';
 import { pruneLiveLog } from './live';
 
 /**
- * How long the per-hour user sets are kept: an event for an older hour (event time) still counts its
- * user, but may count one already seen that hour. Events older than 30 days are refused anyway.
+ * Housekeeping of the tracking tables that only serve the present: the live panel's entries. The hourly
+ * user sets (`tracking_hourly_users`) are kept as long as the hourly rows they belong to: the reports
+ * count a day's unique users from them, for any day they can be asked about.
  */
-export const HOURLY_USERS_RETENTION_MS = 8 * 24 * 3_600_000;
-
-/** Housekeeping of the tracking tables that only serve the present: live-panel entries and user sets. */
 export async function pruneTracking(db: Executor, now = new Date()) {
   await pruneLiveLog(db, now);
-  await db
-    .delete(trackingHourlyUsers)
-    .where(lt(trackingHourlyUsers.hour, new Date(now.getTime() - HOURLY_USERS_RETENTION_MS)));
 }

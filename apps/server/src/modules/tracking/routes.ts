@@ -3,16 +3,23 @@ import {
   type ErrorCode,
   LIVE_EVENTS_LIMIT,
   TRACKING_PATHS,
+  type TTrackingError,
+  translate,
+  ZApiEventsResult,
+  ZCollectResult,
+  ZLiveEvents,
   ZLiveEventsQuery,
+  ZPostbackResult,
 } from '@scaler/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { liveEvents } from './live';
 import { ingestPostback } from './postbacks';
+import { trackingRateLimits } from './rate-limits';
 import { PIXEL_SDK } from './sdk';
 import type { RequestMeta, TrackingDeps } from './service';
 import { recordTouch } from './touches';
@@ -36,19 +43,45 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
   now: new Date(),
 });
 
-/** Answers a refusal in the envelope, with the live panel's reason; anything else goes to the error handler. */
-function refuse(reply: FastifyReply, error: unknown) {
+/**
+ * Answers a refusal in the envelope, in the request's language: the reason, and for a 400 every invalid
+ * event (`data.errors`, with the first one's `index` beside it). Anything else goes to the error handler.
+ */
+function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const language = req.ctx.language;
   if (error instanceof WriterBusy) {
     return reply
       .status(503)
       .header('retry-after', '1')
-      .send({ code: ERROR_CODES.UNAVAILABLE.code, msg: error.message, data: { reason: 'busy' } });
+      .send({
+        code: ERROR_CODES.UNAVAILABLE.code,
+        msg: translate(language, 'tracking.busy'),
+        data: { reason: 'busy' },
+      });
   }
   if (!(error instanceof TrackingRejection)) throw error;
   const code = ERROR_CODES[STATUS_CODES[error.status] ?? 'VALIDATION'].code;
-  return reply
-    .status(error.status)
-    .send({ code, msg: error.message, data: { reason: error.reason, ...error.data } });
+  const listed =
+    error.errors.length > 0
+      ? error.errors
+      : [
+          {
+            index: (error.data?.index as number | undefined) ?? null,
+            reason: error.reason,
+            text: error.text,
+          },
+        ];
+  const errors: TTrackingError[] = listed.map((e) => ({
+    index: e.index,
+    reason: e.reason,
+    message: translate(language, e.text.key, e.text.params),
+    ...('field' in e && e.field ? { field: e.field } : {}),
+  }));
+  return reply.status(error.status).send({
+    code,
+    msg: translate(language, error.text.key, error.text.params),
+    data: { reason: error.reason, ...error.data, ...(error.status === 400 ? { errors } : {}) },
+  });
 }
 
 const cors = (reply: FastifyReply) =>
@@ -65,6 +98,7 @@ const cors = (reply: FastifyReply) =>
 export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tracking: TrackingDeps }) {
   const { tracking } = deps;
   await app.register(async (scope) => {
+    const limits = await trackingRateLimits(scope, deps.config.trackingRateLimits, tracking.directory);
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -75,12 +109,18 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const path of [TRACKING_PATHS.pixelScript, TRACKING_PATHS.pixelScriptSpecial]) {
-      r.get(path, { schema: { tags, summary: 'The pixel script the snippets load' } }, async (_req, reply) =>
-        reply
-          .header('content-type', 'application/javascript; charset=utf-8')
-          .header('cache-control', 'public, max-age=3600')
-          .header('access-control-allow-origin', '*')
-          .send(PIXEL_SDK),
+      r.get(
+        path,
+        {
+          schema: { tags, summary: 'The pixel script the snippets load' },
+          config: { rateLimit: limits.browser },
+        },
+        async (_req, reply) =>
+          reply
+            .header('content-type', 'application/javascript; charset=utf-8')
+            .header('cache-control', 'public, max-age=3600')
+            .header('access-control-allow-origin', '*')
+            .send(PIXEL_SDK),
       );
     }
 
@@ -89,14 +129,21 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
     );
     r.post(
       TRACKING_PATHS.collect,
-      { schema: { tags, summary: 'Pixel events (text/plain or JSON; one event or { events })' } },
+      {
+        schema: {
+          tags,
+          summary: 'Pixel events of one pixel (text/plain or JSON; one event or { events })',
+          response: replies(ZCollectResult),
+        },
+        config: { rateLimit: limits.browser },
+      },
       async (req, reply) => {
         cors(reply);
         try {
           const result = await collectPixelEvents(tracking, req.body, metaOf(req));
           return ok({ accepted: result.accepted, duplicate: result.duplicate });
         } catch (error) {
-          return refuse(reply, error);
+          return refuse(req, reply, error);
         }
       },
     );
@@ -104,14 +151,19 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
     r.post(
       TRACKING_PATHS.eventsApi,
       {
-        schema: { tags, summary: 'Server-to-server events of an API source (Bearer token)' },
+        schema: {
+          tags,
+          summary: 'Server-to-server events of an API source (Bearer token)',
+          response: replies(ZApiEventsResult),
+        },
         bodyLimit: 4 * 1024 * 1024,
+        config: { rateLimit: limits.eventsApi },
       },
       async (req, reply) => {
         try {
           return ok(await ingestApiEvents(tracking, bearerToken(req.headers), req.body, metaOf(req)));
         } catch (error) {
-          return refuse(reply, error);
+          return refuse(req, reply, error);
         }
       },
     );
@@ -133,20 +185,27 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           ),
         );
       } catch (error) {
-        return refuse(reply, error);
+        return refuse(req, reply, error);
       }
     };
-    const postbackSchema = {
-      tags,
-      summary: "An attribution partner's install or event postback",
-      params: z.object({ partner: z.string(), token: z.string() }),
+    const postbackOptions = {
+      schema: {
+        tags,
+        summary: "An attribution partner's install or event postback",
+        params: z.object({ partner: z.string(), token: z.string() }),
+        response: replies(ZPostbackResult),
+      },
+      config: { rateLimit: limits.postback },
     };
-    r.get(`${TRACKING_PATHS.postback}/:partner/:token`, { schema: postbackSchema }, postback);
-    r.post(`${TRACKING_PATHS.postback}/:partner/:token`, { schema: postbackSchema }, postback);
+    r.get(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
+    r.post(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
 
     r.get(
       TRACKING_PATHS.click,
-      { schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' } },
+      {
+        schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' },
+        config: { rateLimit: limits.browser },
+      },
       async (req, reply) => {
         try {
           const { location } = await recordTouch(
@@ -157,13 +216,16 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           );
           return reply.header('cache-control', 'no-store').redirect(location ?? '/', 302);
         } catch (error) {
-          return refuse(reply, error);
+          return refuse(req, reply, error);
         }
       },
     );
     r.get(
       TRACKING_PATHS.impression,
-      { schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' } },
+      {
+        schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' },
+        config: { rateLimit: limits.browser },
+      },
       async (req, reply) => {
         try {
           await recordTouch(tracking, 'impression', req.query as Record<string, unknown>, metaOf(req));
@@ -173,7 +235,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
             .header('access-control-allow-origin', '*')
             .send(PIXEL_GIF);
         } catch (error) {
-          return refuse(reply, error);
+          return refuse(req, reply, error);
         }
       },
     );
@@ -187,6 +249,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         tags: ['assets'],
         summary: `The live test-events panel of an app or pixel: the newest ${LIVE_EVENTS_LIMIT} attempts`,
         querystring: ZLiveEventsQuery,
+        response: replies(ZLiveEvents),
       },
       preHandler: requireUser(deps.db, deps.config),
     },

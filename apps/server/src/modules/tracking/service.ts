@@ -2,7 +2,7 @@
  * What the public tracking endpoints share: their dependencies, the live-panel entries and refusals of
  * an asset, event-name resolution, and attribution of an event to a click or impression.
  */
-import type { TrackingReason, TrackingSource } from '@scaler/domain';
+import type { TrackingMessage, TrackingReason, TrackingSource } from '@scaler/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackingTouches } from '../../db/schema';
@@ -33,16 +33,27 @@ export interface IngestResult {
   events: { event_id: string; status: 'accepted' | 'duplicate' }[];
 }
 
-export const unknownAsset = (what: string) => new TrackingRejection(404, 'unknown_asset', `Unknown ${what}.`);
+export const unknownAsset = (key: TrackingMessage['key'], params?: TrackingMessage['params']) =>
+  new TrackingRejection(404, 'unknown_asset', { key, params });
 
-/** A rejection whose live-panel entry belongs to a known asset. */
+/** What a live-panel entry says about the attempt, beside the asset, time, source and outcome. */
+export type LogFields = Omit<
+  LogRow,
+  'advId' | 'receivedAt' | 'accepted' | 'reason' | 'source' | 'message' | 'params'
+>;
+
+/**
+ * A rejection whose live-panel entries belong to a known asset: one per refused event (`refusals`), or
+ * one for the request as a whole.
+ */
 export class AssetRejection extends TrackingRejection {
   constructor(
     readonly asset: TrackedAsset,
-    readonly entry: Omit<LogRow, 'advId' | 'receivedAt' | 'accepted' | 'reason' | 'source'>,
+    readonly entry: LogFields,
     cause: TrackingRejection,
+    readonly refusals: { entry: LogFields; rejection: TrackingRejection }[] = [],
   ) {
-    super(cause.status, cause.reason, cause.message, cause.data);
+    super(cause.status, cause.reason, cause.text, cause.data, cause.errors);
   }
 }
 
@@ -51,7 +62,8 @@ export function logRow(
   source: TrackingSource,
   now: Date,
   reason: TrackingReason | null,
-  fields: Omit<LogRow, 'advId' | 'receivedAt' | 'accepted' | 'reason' | 'source'>,
+  fields: LogFields,
+  message?: TrackingMessage,
 ): LogRow {
   return {
     advId: asset.advId,
@@ -61,6 +73,8 @@ export function logRow(
     source,
     accepted: reason === null || reason === 'unattributed',
     reason,
+    message: message?.key ?? null,
+    params: message?.params ? storableParams(message.params) : null,
     ...fields,
     event: storableText(fields.event).slice(0, 100),
     clickId: fields.clickId ? storableText(fields.clickId).slice(0, 200) : null,
@@ -68,15 +82,27 @@ export function logRow(
   };
 }
 
-/** Writes the rejection's live-panel entry (when it belongs to an asset) and rethrows it. */
+/** Message parameters quote what a sender sent: kept short and storable. */
+const storableParams = (params: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v : storableText(v).slice(0, 200)]),
+  );
+
+/** Most live-panel entries one refused request writes (one per refused event). */
+const MAX_REFUSAL_ENTRIES = 50;
+
+/** Writes the rejection's live-panel entries (when it belongs to an asset) and rethrows it. */
 export function logAndRethrow(deps: TrackingDeps, source: TrackingSource, now: Date, error: unknown): never {
   if (error instanceof AssetRejection) {
-    deps.writer.logOnly([
-      logRow(error.asset, source, now, error.reason, {
-        ...error.entry,
-        detail: error.entry.detail ?? error.message,
-      }),
-    ]);
+    const refusals =
+      error.refusals.length > 0
+        ? error.refusals
+        : [{ entry: error.entry, rejection: error as TrackingRejection }];
+    deps.writer.logOnly(
+      refusals
+        .slice(0, MAX_REFUSAL_ENTRIES)
+        .map((r) => logRow(error.asset, source, now, r.rejection.reason, r.entry, r.rejection.text)),
+    );
   }
   throw error;
 }
@@ -159,7 +185,7 @@ export function parseJsonBody(body: unknown): unknown {
     try {
       return JSON.parse(body);
     } catch {
-      throw malformed('The body is not JSON.');
+      throw malformed('tracking.not_json');
     }
   }
   if (Buffer.isBuffer(body)) return parseJsonBody(body.toString('utf8'));

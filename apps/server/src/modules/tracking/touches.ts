@@ -62,35 +62,34 @@ export async function recordTouch(
     u: str('u'),
   };
   const sig = str('sig', 64);
-  if (!signed.a || !/^\d+$/.test(signed.a)) throw malformed('a (the advertiser account) is required.');
-  if (Boolean(signed.app) === Boolean(signed.px)) throw malformed('Exactly one of app or px is required.');
+  if (!signed.a || !/^\d+$/.test(signed.a)) throw malformed('tracking.account_required');
+  if (Boolean(signed.app) === Boolean(signed.px)) throw malformed('tracking.one_asset');
   const assetId = (signed.app || signed.px) as string;
-  if (!TOUCH_ID_RE.test(assetId)) throw unknownAsset(signed.app ? 'app' : 'pixel');
+  const unknown = () => unknownAsset(signed.app ? 'tracking.unknown_app' : 'tracking.unknown_pixel');
+  if (!TOUCH_ID_RE.test(assetId)) throw unknown();
   const asset = signed.app ? await deps.directory.app(assetId) : await deps.directory.pixel(assetId);
-  if (!asset || asset.deleted || asset.advId !== Number(signed.a))
-    throw unknownAsset(signed.app ? 'app' : 'pixel');
+  if (!asset || asset.deleted || asset.advId !== Number(signed.a)) throw unknown();
   const source: TrackingSource = kind;
   const fail = (rejection: TrackingRejection): never => {
     deps.writer.logOnly([
-      logRow(asset, source, meta.now, rejection.reason, { event: kind, detail: rejection.message }),
+      logRow(asset, source, meta.now, rejection.reason, { event: kind, detail: null }, rejection.text),
     ]);
     throw rejection;
   };
   if (!sig || !verifySignature(await deps.key(), signed, sig)) {
-    fail(new TrackingRejection(403, 'bad_signature', 'The tracking URL signature does not match.'));
+    fail(new TrackingRejection(403, 'bad_signature', { key: 'tracking.bad_signature' }));
   }
   let landing: URL | null = null;
   if (signed.u) {
     try {
       landing = new URL(signed.u);
     } catch {
-      fail(malformed('u is not a URL.'));
+      fail(malformed('tracking.landing_invalid'));
     }
     if (landing && !['http:', 'https:'].includes(landing.protocol))
-      fail(malformed('u must be an http(s) URL.'));
+      fail(malformed('tracking.landing_invalid'));
   }
-  if (kind === 'click' && asset.kind === 'pixel' && !landing)
-    fail(malformed('u (the landing page) is required.'));
+  if (kind === 'click' && asset.kind === 'pixel' && !landing) fail(malformed('tracking.landing_required'));
 
   const clickId = randomBytes(12).toString('hex');
   const os = osCode(query.os);

@@ -1,45 +1,100 @@
 import { createHash } from 'node:crypto';
-import type { TrackingReason } from '@scaler/domain';
+import {
+  EVENT_VALUE_LIMITS,
+  isCurrencyCode,
+  type TrackingMessage,
+  type TrackingMessageKey,
+  type TrackingMessageParams,
+  type TrackingReason,
+  translate,
+} from '@scaler/domain';
 
-/** A refused tracking request: its HTTP status, the live panel's reason and a message for the sender. */
+/**
+ * A refused tracking request: its HTTP status, the live panel's reason, and what it says as a message key
+ * with parameters (translated for the sender, stored as a key for the live panel). `message` is English.
+ */
 export class TrackingRejection extends Error {
   constructor(
     readonly status: number,
     readonly reason: TrackingReason,
-    message: string,
+    readonly text: TrackingMessage,
     readonly data?: Record<string, unknown>,
+    /** Every invalid event of a refused request, in order (`data.errors` of the answer). */
+    readonly errors: EventRefusal[] = [],
   ) {
-    super(message);
+    super(translate('en-US', text.key, text.params));
   }
 }
 
-export const malformed = (message: string, data?: Record<string, unknown>) =>
-  new TrackingRejection(400, 'malformed', message, data);
-export const invalidEvent = (message: string, data?: Record<string, unknown>) =>
-  new TrackingRejection(400, 'invalid_event', message, data);
-
-const DECIMAL_RE = /^-?\d{1,14}(\.\d{1,6})?$/;
-
-/** An event value or revenue as an exact decimal string (at most 14 integer and 6 fraction digits). */
-export function parseDecimal(raw: unknown, field: string): string | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  let text: string;
-  if (typeof raw === 'number') {
-    if (!Number.isFinite(raw) || Math.abs(raw) >= 1e14) throw invalidEvent(`${field} must be a number`);
-    text = raw.toFixed(6).replace(/\.?0+$/, '');
-  } else if (typeof raw === 'string') text = raw.trim();
-  else throw invalidEvent(`${field} must be a number`);
-  if (!DECIMAL_RE.test(text))
-    throw invalidEvent(`${field} must be a decimal number, got "${String(raw).slice(0, 40)}"`);
-  return text;
+/** One invalid event of a request: its position (null: the request as a whole), the field, why. */
+export interface EventRefusal {
+  index: number | null;
+  field?: string;
+  reason: TrackingReason;
+  text: TrackingMessage;
 }
 
-/** An ISO 4217 code, upper-cased. */
+/** A request refused for its invalid events: the first one's reason and message, and the whole list. */
+export const refusedEvents = (errors: EventRefusal[]) =>
+  new TrackingRejection(400, errors[0].reason, errors[0].text, { index: errors[0].index }, errors);
+
+const say = (key: TrackingMessageKey, params?: TrackingMessageParams): TrackingMessage => ({ key, params });
+
+export const malformed = (
+  key: TrackingMessageKey,
+  params?: TrackingMessageParams,
+  data?: Record<string, unknown>,
+) => new TrackingRejection(400, 'malformed', say(key, params), data);
+export const invalidEvent = (key: TrackingMessageKey, params?: TrackingMessageParams) =>
+  new TrackingRejection(400, 'invalid_event', say(key, params));
+
+/** A value as the sender wrote it, short enough to quote in a message. */
+const quoted = (raw: unknown) => String(raw).slice(0, 40);
+
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An event value or revenue as an exact decimal string, within `EVENT_VALUE_LIMITS` (not negative, at
+ * most ten billion, at most six decimal places).
+ */
+export function parseDecimal(raw: unknown, field: string): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = { field, value: quoted(typeof raw === 'object' ? JSON.stringify(raw) : raw) };
+  if (typeof raw === 'number' && !Number.isFinite(raw))
+    throw invalidEvent('tracking.value_not_number', value);
+  // A number is a float a page computed (`price * quantity`): rounded to the places a value keeps. A
+  // string is taken exactly as written.
+  const text =
+    typeof raw === 'number'
+      ? raw.toFixed(EVENT_VALUE_LIMITS.fractionDigits)
+      : typeof raw === 'string'
+        ? raw.trim()
+        : null;
+  const n = typeof raw === 'number' ? raw : Number(text);
+  if (text === null || (typeof raw === 'string' && !DECIMAL_RE.test(text)))
+    throw invalidEvent('tracking.value_not_number', value);
+  if (n < EVENT_VALUE_LIMITS.min) throw invalidEvent('tracking.value_negative', value);
+  if (n > EVENT_VALUE_LIMITS.max)
+    throw invalidEvent('tracking.value_too_large', {
+      ...value,
+      max: EVENT_VALUE_LIMITS.max.toLocaleString('en-US'),
+    });
+  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+  const kept = fraction.replace(/0+$/, '');
+  if (kept.length > EVENT_VALUE_LIMITS.fractionDigits)
+    throw invalidEvent('tracking.value_precision', { ...value, digits: EVENT_VALUE_LIMITS.fractionDigits });
+  // A string is kept as written (`19.990`); a number as its shortest decimal (`0.1`).
+  return typeof raw === 'string' && !text.startsWith('-')
+    ? text
+    : `${whole.replace(/^0+(?=\d)/, '')}${kept ? `.${kept}` : ''}`;
+}
+
+/** An ISO 4217 code the runtime knows, upper-cased. */
 export function parseCurrency(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' || !/^[A-Za-z]{3}$/.test(raw.trim()))
-    throw invalidEvent('currency must be a three-letter ISO 4217 code');
-  return raw.trim().toUpperCase();
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!isCurrencyCode(code)) throw invalidEvent('tracking.currency_invalid', { value: quoted(raw) });
+  return code;
 }
 
 /** How far back and ahead an event time may be. */
@@ -60,18 +115,19 @@ export function parseEventTime(raw: unknown, now: Date): Date {
     const text = raw.trim().replace(' ', 'T');
     ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
   } else ms = Number.NaN;
-  if (!Number.isFinite(ms)) throw invalidEvent('event time is not a timestamp');
-  if (ms > now.getTime() + MAX_CLOCK_SKEW_MS) throw invalidEvent('event time is in the future');
-  if (ms < now.getTime() - MAX_EVENT_AGE_MS) throw invalidEvent('event time is more than 30 days old');
+  if (!Number.isFinite(ms)) throw invalidEvent('tracking.time_invalid');
+  if (ms > now.getTime() + MAX_CLOCK_SKEW_MS) throw invalidEvent('tracking.time_future');
+  if (ms < now.getTime() - MAX_EVENT_AGE_MS)
+    throw invalidEvent('tracking.time_old', { days: MAX_EVENT_AGE_MS / 86_400_000 });
   return new Date(Math.floor(ms));
 }
 
 /** A short opaque text field (ids, names): trimmed, at most `max` characters, or null. */
 export function optionalText(raw: unknown, field: string, max = 128): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw malformed(`${field} must be a string`);
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw malformed('tracking.text_type', { field });
   const text = String(raw).trim();
-  if (text.length > max) throw malformed(`${field} is longer than ${max} characters`);
+  if (text.length > max) throw malformed('tracking.text_too_long', { field, max });
   return text || null;
 }
 
@@ -109,8 +165,7 @@ const badText = (text: string) => text.includes('\u0000') || HAS_LONE_SURROGATE.
  */
 export function assertStorableText(value: unknown, depth = 0): void {
   if (typeof value === 'string') {
-    if (badText(value))
-      throw malformed('The request contains characters that are not valid text (NUL or a lone surrogate).');
+    if (badText(value)) throw malformed('tracking.bad_text');
   } else if (value && typeof value === 'object' && depth < 8) {
     for (const [k, v] of Object.entries(value)) {
       assertStorableText(k, depth + 1);

@@ -1,6 +1,15 @@
 /** Web events: the pixel's collection endpoint and the server-to-server events API of API sources. */
 import { randomBytes } from 'node:crypto';
-import { type TApiEvent, type TCollectEvent, ZApiEventsBody, ZCollectBody } from '@scaler/domain';
+import {
+  MAX_EVENTS_PER_REQUEST,
+  OBJECT_ID_RE,
+  type TApiEvent,
+  type TCollectEvent,
+  ZApiEventsBody,
+  ZCollectBatch,
+  ZCollectEvent,
+} from '@scaler/domain';
+import type { z } from 'zod';
 import { hashApiToken } from '../assets/tokens';
 import type { TrackedAsset } from './directory';
 import {
@@ -22,10 +31,12 @@ import {
 import {
   addressKey,
   assertStorableText,
+  type EventRefusal,
   malformed,
   parseCurrency,
   parseDecimal,
   parseEventTime,
+  refusedEvents,
   TrackingRejection,
 } from './values';
 import type { EventRow, LogRow } from './writer';
@@ -44,11 +55,15 @@ interface WebEventInput {
   currency: unknown;
 }
 
-/** Validates every event of a pixel request first, then stores them together: all or nothing. */
+/**
+ * Validates every event of a pixel request first, then stores them together: all or nothing. A request
+ * with invalid events is refused with every one of them listed (index, reason, message), and each gets
+ * its line in the pixel's live panel.
+ */
 async function ingestWebEvents(
   deps: TrackingDeps,
   source: 'pixel' | 'api',
-  pixelOf: (index: number) => Promise<TrackedAsset>,
+  pixel: TrackedAsset,
   inputs: WebEventInput[],
   meta: RequestMeta,
   apiSourceId?: string,
@@ -58,14 +73,16 @@ async function ingestWebEvents(
     inputs.map((e) => e.clickId),
   );
   const prepared: { row: EventRow; log: LogRow; senderId: string }[] = [];
+  const refusals: AssetRejection['refusals'] = [];
+  const errors: EventRefusal[] = [];
   for (const [index, input] of inputs.entries()) {
-    const pixel = await pixelOf(index);
     const entry = { event: input.event, clickId: input.clickId, detail: input.url };
     try {
       const resolved = await resolveEvent(deps, pixel, [input.event]);
       if (!resolved) {
-        throw new TrackingRejection(400, 'unknown_event', `"${input.event}" is not an event of this pixel.`, {
-          index,
+        throw new TrackingRejection(400, 'unknown_event', {
+          key: 'tracking.unknown_event_pixel',
+          params: { event: input.event.slice(0, 100) },
         });
       }
       const value = parseDecimal(input.value, 'value');
@@ -106,16 +123,14 @@ async function ingestWebEvents(
         }),
       });
     } catch (error) {
-      if (error instanceof TrackingRejection) {
-        const data = { ...error.data, index };
-        throw new AssetRejection(
-          pixel,
-          entry,
-          new TrackingRejection(error.status, error.reason, error.message, data),
-        );
-      }
-      throw error;
+      if (!(error instanceof TrackingRejection)) throw error;
+      refusals.push({ entry, rejection: error });
+      errors.push({ index, reason: error.reason, text: error.text });
     }
+  }
+  if (errors.length > 0) {
+    const rejection = refusedEvents(errors);
+    throw new AssetRejection(pixel, refusals[0].entry, rejection, refusals);
   }
   const outcomes = await deps.writer.submit(
     prepared.map((p) => ({ kind: 'event', row: p.row, log: p.log, apiSourceId })),
@@ -130,12 +145,45 @@ async function ingestWebEvents(
 async function pixelNamedIn(deps: TrackingDeps, body: unknown): Promise<TrackedAsset | null> {
   const obj = body as { pixel_id?: unknown; events?: { pixel_id?: unknown }[] } | null;
   const id = obj?.pixel_id ?? (Array.isArray(obj?.events) ? obj.events[0]?.pixel_id : undefined);
-  if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return null;
+  if (typeof id !== 'string' || !OBJECT_ID_RE.test(id)) return null;
   const pixel = await deps.directory.pixel(id);
   return pixel && !pixel.deleted ? pixel : null;
 }
 
-/** `POST /px/collect`: events of the pixel script (or any page that posts the same JSON). */
+/** What a schema's complaint about a field says, with the event's position when it is one of a list. */
+function issueRefusal(issue: z.core.$ZodIssue, list: 'events' | 'data' | null): EventRefusal {
+  const inList = list !== null && issue.path[0] === list && typeof issue.path[1] === 'number';
+  const index = inList ? (issue.path[1] as number) : null;
+  const field = (inList ? issue.path.slice(2) : issue.path).join('.') || 'body';
+  const key =
+    issue.code === 'invalid_type'
+      ? 'tracking.field_missing'
+      : issue.code === 'too_big'
+        ? 'tracking.field_too_long'
+        : issue.code === 'too_small'
+          ? 'tracking.field_empty'
+          : 'tracking.field_invalid';
+  return { index, field, reason: 'malformed', text: { key, params: { field } } };
+}
+
+/** Refuses a body its schema does not accept: every complaint listed, the first in the named pixel's panel. */
+async function refuseSchema(
+  deps: TrackingDeps,
+  json: unknown,
+  issues: z.core.$ZodIssue[],
+  list: 'events' | 'data',
+  pixel: TrackedAsset | null,
+): Promise<never> {
+  const errors = issues.slice(0, MAX_EVENTS_PER_REQUEST).map((i) => issueRefusal(i, list));
+  const rejection = refusedEvents(errors);
+  const named = pixel ?? (await pixelNamedIn(deps, json));
+  if (!named) throw rejection;
+  const entry = { event: '?', detail: null };
+  const refusals = errors.map((e) => ({ entry, rejection: new TrackingRejection(400, e.reason, e.text) }));
+  throw new AssetRejection(named, entry, rejection, refusals);
+}
+
+/** `POST /px/collect`: events of the pixel script (or any page that posts the same JSON), of one pixel. */
 export async function collectPixelEvents(deps: TrackingDeps, body: unknown, meta: RequestMeta) {
   try {
     const json = parseJsonBody(body);
@@ -144,41 +192,32 @@ export async function collectPixelEvents(deps: TrackingDeps, body: unknown, meta
     } catch (error) {
       const pixel = await pixelNamedIn(deps, json);
       throw pixel
-        ? new AssetRejection(
-            pixel,
-            { event: '?', detail: (error as Error).message },
-            error as TrackingRejection,
-          )
+        ? new AssetRejection(pixel, { event: '?', detail: null }, error as TrackingRejection)
         : error;
     }
-    const parsed = ZCollectBody.safeParse(json);
-    if (!parsed.success) {
-      const pixel = await pixelNamedIn(deps, json);
-      const issue = parsed.error.issues[0];
-      const rejection = malformed(`Malformed event: ${issue.path.join('.') || 'body'} ${issue.message}`);
-      throw pixel
-        ? new AssetRejection(pixel, { event: '?', detail: rejection.message }, rejection)
-        : rejection;
-    }
+    const isBatch = typeof json === 'object' && json !== null && 'events' in json;
+    const parsed = isBatch ? ZCollectBatch.safeParse(json) : ZCollectEvent.safeParse(json);
+    if (!parsed.success) return await refuseSchema(deps, json, parsed.error.issues, 'events', null);
     const events: TCollectEvent[] = 'events' in parsed.data ? parsed.data.events : [parsed.data];
-    const pixels = new Map<string, TrackedAsset>();
-    for (const e of events) {
-      if (pixels.has(e.pixel_id)) continue;
-      const pixel = /^[0-9a-f]{24}$/.test(e.pixel_id) ? await deps.directory.pixel(e.pixel_id) : null;
-      if (!pixel) throw unknownAsset('pixel');
-      if (pixel.deleted) {
-        throw new AssetRejection(
-          pixel,
-          { event: e.event, detail: e.url ?? null },
-          unknownAsset('pixel (deleted)'),
-        );
-      }
-      pixels.set(e.pixel_id, pixel);
+    const named = [...new Set(events.map((e) => e.pixel_id))];
+    if (named.length > 1) {
+      const pixel = await pixelNamedIn(deps, json);
+      const rejection = malformed('tracking.one_pixel', { count: named.length });
+      throw pixel ? new AssetRejection(pixel, { event: '?', detail: null }, rejection) : rejection;
+    }
+    const pixel = OBJECT_ID_RE.test(named[0]) ? await deps.directory.pixel(named[0]) : null;
+    if (!pixel) throw unknownAsset('tracking.unknown_pixel');
+    if (pixel.deleted) {
+      throw new AssetRejection(
+        pixel,
+        { event: events[0].event, detail: events[0].url ?? null },
+        unknownAsset('tracking.deleted_pixel'),
+      );
     }
     return await ingestWebEvents(
       deps,
       'pixel',
-      async (i) => pixels.get(events[i].pixel_id) as TrackedAsset,
+      pixel,
       events.map((e) => ({
         event: e.event,
         senderId: e.event_id ?? null,
@@ -217,49 +256,28 @@ export async function ingestApiEvents(
     const source = token ? await deps.directory.apiSource(hashApiToken(token)) : null;
     if (!source) {
       const named = await pixelNamedIn(deps, parseJsonBodySafe(body));
-      const rejection = new TrackingRejection(
-        401,
-        'bad_token',
-        'The access token is missing, unknown or revoked.',
-      );
-      throw named
-        ? new AssetRejection(named, { event: '?', detail: rejection.message }, rejection)
-        : rejection;
+      const rejection = new TrackingRejection(401, 'bad_token', { key: 'tracking.bad_token' });
+      throw named ? new AssetRejection(named, { event: '?', detail: null }, rejection) : rejection;
     }
     const pixel = await deps.directory.pixel(source.pixelId);
-    if (!pixel || pixel.deleted) throw unknownAsset('pixel');
-    const json = parseJsonBody(body);
+    if (!pixel || pixel.deleted) throw unknownAsset('tracking.unknown_pixel');
+    let json: unknown;
     try {
+      json = parseJsonBody(body);
       assertStorableText(json);
     } catch (error) {
       throw new AssetRejection(pixel, { event: '?', detail: null }, error as TrackingRejection);
     }
     const parsed = ZApiEventsBody.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue.path.join('.');
-      throw new AssetRejection(
-        pixel,
-        { event: '?', detail: null },
-        malformed(`Malformed payload: ${path || 'body'} ${issue.message}`, {
-          errors: parsed.error.issues
-            .slice(0, 20)
-            .map((i) => ({ path: i.path.join('.'), message: i.message })),
-        }),
-      );
-    }
+    if (!parsed.success) return await refuseSchema(deps, json, parsed.error.issues, 'data', pixel);
     if (parsed.data.pixel_id && parsed.data.pixel_id !== pixel.id) {
-      throw new AssetRejection(
-        pixel,
-        { event: '?', detail: null },
-        malformed('pixel_id is not the pixel of this access token.'),
-      );
+      throw new AssetRejection(pixel, { event: '?', detail: null }, malformed('tracking.pixel_mismatch'));
     }
     const data: TApiEvent[] = parsed.data.data;
     return await ingestWebEvents(
       deps,
       'api',
-      async () => pixel,
+      pixel,
       data.map((e) => ({
         event: e.event,
         senderId: e.event_id,

@@ -1,11 +1,20 @@
-import { ZResetPasswordForm } from '@scaler/domain';
+import { passwordUserInputs, ZChangePasswordForm } from '@scaler/domain';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
-import { useResetPassword } from './api';
+import { useChangePassword } from './api';
+import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
 
-const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
+const rules = zodRules(ZChangePasswordForm, ['current_password', 'password', 'confirm']);
+const FIELDS = ['current_password', 'password'] as const;
+
+interface Values {
+  current_password: string;
+  password: string;
+  confirm: string;
+}
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -13,22 +22,29 @@ export interface ResetPasswordDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2: e-mail shown disabled, password and confirmation. The server ends every session afterwards. */
+/**
+ * Spec 2's reset-password dialog: the e-mail shown disabled, the current password, the new one twice.
+ * The user stays signed in here; the server ends the other sessions.
+ */
 export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const reset = useResetPassword();
+  const [form] = Form.useForm<Values>();
+  const change = useChangePassword();
+  const strength = passwordStrengthRule(() => passwordUserInputs(email));
 
-  const submit = ({ password }: { password: string }) =>
-    reset.mutate(
-      { password },
+  const submit = ({ current_password, password }: Values) =>
+    change.mutate(
+      { current_password, password },
       {
         onSuccess: () => {
           message.success(t('accounts:reset.done'));
           onClose();
-          navigate('/login');
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error, FIELDS);
+          if (fields.length > 0) form.setFields(fields);
+          else if (error instanceof ApiError && error.kind === 'business') message.error(error.message);
         },
       },
     );
@@ -41,15 +57,23 @@ export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialo
       onOk={() => form.submit()}
       okText={t('accounts:reset.submit')}
       cancelText={t('common:cancel')}
-      confirmLoading={reset.isPending}
+      confirmLoading={change.isPending}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item label={t('accounts:reset.email')} htmlFor="reset-password-email">
           <Input id="reset-password-email" value={email} disabled />
         </Form.Item>
-        <Form.Item name="password" label={t('accounts:reset.password')} rules={rules.password}>
-          <Input.Password autoComplete="new-password" />
+        <Form.Item name="current_password" label={t('accounts:reset.current')} rules={rules.current_password}>
+          <Input.Password autoComplete="current-password" onFocus={preloadPasswordChecker} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('accounts:reset.password')}
+          rules={[...rules.password, strength]}
+          extra={t('accounts:signup.password_help')}
+        >
+          <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
         </Form.Item>
         <Form.Item
           name="confirm"

@@ -1,9 +1,11 @@
-import { ZResetPasswordForm } from '@scaler/domain';
+import { passwordUserInputs, ZResetPasswordForm } from '@scaler/domain';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useResetPassword } from './api';
+import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
 
 const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
 
@@ -13,6 +15,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const { message } = App.useApp();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const strength = passwordStrengthRule(() => passwordUserInputs(email));
 
   const submit = ({ password }: { password: string }) =>
     reset.mutate(
@@ -22,25 +26,31 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           message.success(t('email.reset_done'));
           navigate('/login', { replace: true });
         },
+        onError: (error) => form.setFields(serverFieldErrors(error, ['password'])),
       },
     );
 
   return (
-    <Form<{ password: string; confirm: string }> layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form<{ password: string; confirm: string }>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+    >
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('email.reset_title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('email.reset_text', { email })}</Typography.Paragraph>
-      {reset.isError && (
+      {reset.isError && serverFieldErrors(reset.error, ['password']).length === 0 && (
         <Alert type="error" showIcon title={reset.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form.Item
         name="password"
         label={t('reset.password')}
-        rules={rules.password}
+        rules={[...rules.password, strength]}
         extra={t('signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" autoFocus />
+        <Input.Password autoComplete="new-password" autoFocus onFocus={preloadPasswordChecker} />
       </Form.Item>
       <Form.Item name="confirm" label={t('reset.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />

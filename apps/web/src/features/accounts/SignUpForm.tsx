@@ -1,10 +1,16 @@
-import { normalizeLocale, ZRegisterForm } from '@scaler/domain';
+import { normalizeLocale, passwordUserInputs, ZRegisterForm } from '@scaler/domain';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useRegister } from './api';
+import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
 
 const rules = zodRules(ZRegisterForm, ['email', 'name', 'password', 'confirm']);
+const FIELDS = ['email', 'name', 'password'] as const;
+const strength = passwordStrengthRule((values) =>
+  passwordUserInputs(String(values.email ?? ''), String(values.name ?? '')),
+);
 
 interface Values {
   email: string;
@@ -16,6 +22,7 @@ interface Values {
 export function SignUpForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { t, i18n } = useTranslation('accounts');
   const register = useRegister();
+  const [form] = Form.useForm<Values>();
 
   if (register.isSuccess) {
     return (
@@ -33,16 +40,19 @@ export function SignUpForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   }
 
   const submit = ({ confirm: _confirm, name, ...values }: Values) =>
-    register.mutate({
-      ...values,
-      email: values.email.trim().toLowerCase(),
-      name: name?.trim() || undefined,
-      language: normalizeLocale(i18n.language),
-    });
+    register.mutate(
+      {
+        ...values,
+        email: values.email.trim().toLowerCase(),
+        name: name?.trim() || undefined,
+        language: normalizeLocale(i18n.language),
+      },
+      { onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)) },
+    );
 
   return (
-    <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
-      {register.isError && (
+    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      {register.isError && serverFieldErrors(register.error, FIELDS).length === 0 && (
         <Alert
           type="error"
           showIcon
@@ -60,10 +70,10 @@ export function SignUpForm({ onBackToLogin }: { onBackToLogin: () => void }) {
       <Form.Item
         name="password"
         label={t('signup.password')}
-        rules={rules.password}
+        rules={[...rules.password, strength]}
         extra={t('signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
       </Form.Item>
       <Form.Item name="confirm" label={t('signup.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />

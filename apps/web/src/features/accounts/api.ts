@@ -1,8 +1,10 @@
 import type {
   TEmailTokenInfo as EmailTokenInfo,
+  TLoginExchangeReply,
+  TLoginReply,
   TLoginRequest,
+  TRegisterReply,
   TRegisterRequest,
-  TResetPasswordRequest,
   TSessionRoutes,
   TUserInfo,
 } from '@scaler/domain';
@@ -59,16 +61,11 @@ export function useUserInfo(org: number | null, enabled = true) {
   });
 }
 
-export interface LoginResult {
-  token: string;
-  user: TUserInfo;
-}
-
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLoginRequest) =>
-      request<LoginResult>('/scaler/account/login', { method: 'POST', body, silent: true }),
+      request<TLoginReply>('/scaler/account/login', { method: 'POST', body, silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -84,7 +81,7 @@ export function useLogout() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: TRegisterRequest) =>
-      request<{ _id: string; email: string }>('/scaler/account/user', { method: 'POST', body, silent: true }),
+      request<TRegisterReply>('/scaler/account/user', { method: 'POST', body, silent: true }),
   });
 }
 
@@ -96,15 +93,34 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** PUT /scaler/account/reset/pwd: the server revokes every session of the user afterwards. */
+/** PUT /scaler/account/reset/pwd with the e-mail's token: the server ends every session of the user. */
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TResetPasswordRequest) =>
-      request<null>('/scaler/account/reset/pwd', { method: 'PUT', body, silent: Boolean(body.token) }),
+    mutationFn: (body: { password: string; token: string }) =>
+      request<null>('/scaler/account/reset/pwd', { method: 'PUT', body, silent: true }),
     onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
   });
 }
+
+/**
+ * PUT /scaler/account/reset/pwd signed in, with the current password: this session stays, the others
+ * end. Field errors (a wrong current password, a weak new one) are the form's to show.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { current_password: string; password: string }) =>
+      request<null>('/scaler/account/reset/pwd', { method: 'PUT', body, silent: true }),
+  });
+}
+
+/** POST /scaler/account/login/exchange: spends a sign-in code of a login redirect for the session cookie. */
+export const exchangeLoginCode = (code: string) =>
+  request<TLoginExchangeReply>('/scaler/account/login/exchange', {
+    method: 'POST',
+    body: { code },
+    silent: true,
+  });
 
 export type { TEmailTokenInfo as EmailTokenInfo } from '@scaler/domain';
 

@@ -1,4 +1,4 @@
-import { ZCreateAdvertiserRequest } from '@scaler/domain';
+import { type TLicenseFile, ZCreateAdvertiserRequest } from '@scaler/domain';
 import { Alert, App, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRules } from '../../components/zodRules';
@@ -15,7 +15,7 @@ export interface AccountFormProps {
   /** Present when editing. */
   advId?: number;
   initialValues: AccountFormValues;
-  attachedFiles: string[];
+  attachedFiles: TLicenseFile[];
   /** Saving a rejected account sends it back to review. */
   resubmits: boolean;
   onCreated?: (advId: number, name: string) => void;

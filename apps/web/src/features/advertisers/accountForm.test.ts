@@ -19,7 +19,7 @@ const detail = {
   contact_name: 'Ann',
   telephone: '+1 555 0100',
   phone: '',
-  license_files: [FILE_A],
+  license_files: [{ file: FILE_A, name: 'licence.pdf' }],
 } as TAdvertiserDetail;
 
 describe('account form mapping', () => {
@@ -48,7 +48,7 @@ describe('account form mapping', () => {
         timezone: '+00:00',
         license_files: [FILE_B, FILE_A],
       },
-      [FILE_A],
+      [{ file: FILE_A, name: 'licence.pdf' }],
     );
     expect(request.adv_name).toBe('Travel');
     expect(request.phone).toBe('');

@@ -2,6 +2,7 @@ import {
   type TAdvertiserDetail,
   type TBusinessCenterInfo,
   type TCreateAdvertiserRequest,
+  type TLicenseFile,
   ZCreateAdvertiserRequest,
 } from '@scaler/domain';
 import { COMPANY_FIELDS } from '../business-centers/CompanyFields';
@@ -37,8 +38,8 @@ export function accountValuesFromDetail(detail: TAdvertiserDetail): AccountFormV
  */
 export function toAdvertiserRequest(
   values: AccountFormValues,
-  keepFiles: readonly string[] = [],
+  keepFiles: readonly TLicenseFile[] = [],
 ): TCreateAdvertiserRequest {
-  const files = [...new Set([...keepFiles, ...(values.license_files ?? [])])];
+  const files = [...new Set([...keepFiles.map((f) => f.file), ...(values.license_files ?? [])])];
   return ZCreateAdvertiserRequest.parse({ ...values, license_files: files });
 }

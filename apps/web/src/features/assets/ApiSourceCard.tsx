@@ -118,7 +118,7 @@ export function ApiSourceCard({
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {t('api.token_hidden')}
+            {t(canEdit ? 'api.token_hidden' : 'api.token_editors_only')}
           </Typography.Paragraph>
           {canEdit && (
             <Button danger icon={<SyncOutlined />} onClick={confirmRotate} loading={rotate.isPending}>

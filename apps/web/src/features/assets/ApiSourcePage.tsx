@@ -8,10 +8,10 @@ import { ApiDocsCard } from './ApiDocsCard';
 import { ApiSourceCard } from './ApiSourceCard';
 import { useAssetContext } from './access';
 import { usePixel } from './api';
-import { AssetLoadError, DetailHeader } from './DetailHeader';
+import { AssetLoadError, AssetNotFound, DetailHeader } from './DetailHeader';
 import { LiveEventsPanel } from './LiveEventsPanel';
 import { PixelStatusCard } from './PixelStatusCard';
-import { assetPaths } from './paths';
+import { assetPaths, isAssetId } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RecordingBadge } from './RecordingBadge';
 import { TokenModal } from './TokenModal';
@@ -30,6 +30,7 @@ export function ApiSourcePage() {
 
   // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = pixel.data;
+  if (!isAssetId(id)) return <AssetNotFound back={back} />;
   if (!data) {
     if (pixel.isError)
       return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;

@@ -7,12 +7,12 @@ import { AppEventsCard } from './AppEventsCard';
 import { AppSettingsCard } from './AppSettingsCard';
 import { useAssetContext } from './access';
 import { useApp, useAppReport } from './api';
-import { AssetLoadError, DetailHeader } from './DetailHeader';
+import { AssetLoadError, AssetNotFound, DetailHeader } from './DetailHeader';
 import { EventReportCard } from './EventReportCard';
 import { formatTime } from './format';
 import { LiveEventsPanel } from './LiveEventsPanel';
 import { PartnerLinksCard } from './PartnerLinksCard';
-import { assetPaths } from './paths';
+import { assetPaths, isAssetId } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RecordingBadge } from './RecordingBadge';
 import { useReportRange } from './useReportRange';
@@ -29,6 +29,7 @@ export function AppDetailPage() {
 
   // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = app.data;
+  if (!isAssetId(id)) return <AssetNotFound back={back} />;
   if (!data) {
     if (app.isError) return <AssetLoadError error={app.error} onRetry={() => app.refetch()} back={back} />;
     return <PageLoading />;

@@ -51,6 +51,23 @@ export function DetailHeader({
   );
 }
 
+/** An asset that is not there: deleted, another account's, or a link whose id is no asset id at all. */
+export function AssetNotFound({ back }: { back: { to: string; label: string } }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Result
+      status="404"
+      title={t('not_found.title')}
+      subTitle={t('not_found.text')}
+      extra={
+        <LinkButton type="primary" to={back.to}>
+          {back.label}
+        </LinkButton>
+      }
+    />
+  );
+}
+
 /** An asset that failed to load: gone (404, e.g. a deleted pixel or another account's id) or an error. */
 export function AssetLoadError({
   error,
@@ -61,20 +78,6 @@ export function AssetLoadError({
   onRetry: () => void;
   back: { to: string; label: string };
 }) {
-  const { t } = useTranslation('assets');
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <Result
-        status="404"
-        title={t('not_found.title')}
-        subTitle={t('not_found.text')}
-        extra={
-          <LinkButton type="primary" to={back.to}>
-            {back.label}
-          </LinkButton>
-        }
-      />
-    );
-  }
+  if (error instanceof ApiError && error.status === 404) return <AssetNotFound back={back} />;
   return <ErrorState onRetry={onRetry} message={error.message} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
 import { formatTime } from './format';
+import { UvTitle } from './UvTitle';
 
 /** report1: one row per event per day, newest day first, with the time of its newest event. */
 export function EventReportCard({
@@ -54,7 +55,7 @@ export function EventReportCard({
               ),
             },
             { title: t('report.pv'), dataIndex: 'pv', align: 'right' },
-            { title: t('report.uv'), dataIndex: 'uv', align: 'right' },
+            { title: <UvTitle range={false} />, dataIndex: 'uv', align: 'right' },
             { title: t('report.value'), dataIndex: 'value', align: 'right' },
             {
               title: t('report.last_update'),

@@ -1,10 +1,11 @@
 import type { TLiveEvent } from '@scaler/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configureApiClient, resetApiClient } from '../../api/client';
 import { createQueryClient } from '../../app/queryClient';
+import i18n from '../../i18n';
 import { LiveEventsPanel } from './LiveEventsPanel';
 
 const PIXEL = 'a'.repeat(24);
@@ -15,6 +16,8 @@ const live = (partial: Partial<TLiveEvent>): TLiveEvent => ({
   source: 'pixel',
   accepted: true,
   reason: null,
+  message: null,
+  params: {},
   event: 'Purchase',
   event_id: 'purchase',
   value: '12.50',
@@ -77,6 +80,32 @@ describe('LiveEventsPanel', () => {
     const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://console.test');
     expect(url.pathname).toBe('/scaler/v3/tracking/live');
     expect(Object.fromEntries(url.searchParams)).toEqual({ kind: 'pixel', asset_id: PIXEL });
+  });
+
+  test("a refusal is explained in the reader's language, from its message key and parameters", async () => {
+    const refused = live({
+      id: '21',
+      accepted: false,
+      reason: 'unknown_event',
+      message: 'tracking.unknown_event_pixel',
+      params: { event: 'Lead' },
+      event: 'Lead',
+      event_id: null,
+      value: null,
+      click_id: null,
+    });
+    renderPanel(() => json({ code: 0, msg: '', data: { list: [refused] } }));
+    const row = (await screen.findByText('"Lead" is not an event of this pixel.')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('https://shop.example.com/thanks')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    try {
+      expect(await screen.findByText('“Lead”不是该像素的事件。')).toBeTruthy();
+      expect(screen.queryByText('"Lead" is not an event of this pixel.')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 
   test('a server without the live call shows a notice, no toast, and stops asking', async () => {

@@ -1,5 +1,5 @@
 import { CaretRightOutlined, CheckCircleFilled, CloseCircleFilled, PauseOutlined } from '@ant-design/icons';
-import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, type TLiveEvent } from '@scaler/domain';
+import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, normalizeLocale, type TLiveEvent, translate } from '@scaler/domain';
 import { Alert, Badge, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ export function LiveEventsPanel({
   kind: LiveKind;
   assetId: string;
 }) {
-  const { t } = useTranslation(['assets', 'common']);
+  const { t, i18n } = useTranslation(['assets', 'common']);
+  const locale = normalizeLocale(i18n.language);
   const [paused, setPaused] = useState(false);
   const live = useLiveEvents(adv, kind, assetId, paused);
   const rows = live.data ?? [];
@@ -128,11 +129,28 @@ export function LiveEventsPanel({
           {
             title: t('live.detail'),
             key: 'detail',
-            render: (_, e) => (
-              <Typography.Text style={{ maxWidth: 320, fontSize: 12 }} ellipsis={{ tooltip: e.detail }}>
-                {e.detail ?? '—'}
-              </Typography.Text>
-            ),
+            // Why it was refused, in the reader's language (a message key and its parameters), above what
+            // was sent (page, partner, placement).
+            render: (_, e) => {
+              const message = e.message ? translate(locale, e.message, e.params) : null;
+              if (!message && !e.detail) return '—';
+              return (
+                <div style={{ maxWidth: 360 }}>
+                  {message && (
+                    <Typography.Text style={{ display: 'block', fontSize: 12 }}>{message}</Typography.Text>
+                  )}
+                  {e.detail && (
+                    <Typography.Text
+                      type={message ? 'secondary' : undefined}
+                      style={{ maxWidth: 360, fontSize: 12 }}
+                      ellipsis={{ tooltip: e.detail }}
+                    >
+                      {e.detail}
+                    </Typography.Text>
+                  )}
+                </div>
+              );
+            },
           },
         ]}
       />

@@ -1,10 +1,14 @@
+import { LockOutlined } from '@ant-design/icons';
 import { PARTNERS, partnerLinks, type TAppDetail } from '@scaler/domain';
-import { App, Button, Card, Descriptions, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRotatePostbackToken } from './api';
 import { CopyText } from './CopyText';
 
-/** The attribution partner's click and impression links and our postback URL, each to copy. */
+/**
+ * The attribution partner's click and impression links and our postback URL, each to copy. The postback
+ * URL carries the app's secret: a role that may not edit the app gets no token and is told why.
+ */
 export function PartnerLinksCard({ app, canEdit }: { app: TAppDetail; canEdit: boolean }) {
   const { t } = useTranslation(['assets', 'common']);
   const { modal, message } = App.useApp();
@@ -44,14 +48,23 @@ export function PartnerLinksCard({ app, canEdit }: { app: TAppDetail; canEdit: b
           {
             key: 'postback',
             label: t('partner.postback_url'),
-            children: (
-              <div>
-                <CopyText label={t('partner.postback_url')} text={links.postback_url} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('partner.postback_help', { partner })}
-                </Typography.Text>
-              </div>
-            ),
+            children:
+              links.postback_url === null ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  icon={<LockOutlined />}
+                  title={t('partner.postback_hidden')}
+                  description={t('partner.postback_hidden_text', { partner })}
+                />
+              ) : (
+                <div>
+                  <CopyText label={t('partner.postback_url')} text={links.postback_url} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('partner.postback_help', { partner })}
+                  </Typography.Text>
+                </div>
+              ),
           },
         ]}
       />

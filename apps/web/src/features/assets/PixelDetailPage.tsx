@@ -6,14 +6,14 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageLoading } from '../../components/PageLoading';
 import { useAssetContext } from './access';
 import { usePixel, usePixelReport } from './api';
-import { AssetLoadError, DetailHeader } from './DetailHeader';
+import { AssetLoadError, AssetNotFound, DetailHeader } from './DetailHeader';
 import { EventReportCard } from './EventReportCard';
 import { LiveEventsPanel } from './LiveEventsPanel';
 import { PixelSettingsCard } from './PixelSettingsCard';
 import { PixelSnippetsCard } from './PixelSnippetsCard';
 import { PixelStatisCard } from './PixelStatisCard';
 import { PixelStatusCard } from './PixelStatusCard';
-import { assetPaths } from './paths';
+import { assetPaths, isAssetId } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RecordingBadge } from './RecordingBadge';
 import { usePixelActions } from './usePixelActions';
@@ -34,6 +34,7 @@ export function PixelDetailPage() {
 
   // A failed background refresh keeps the page; only a failed first load replaces it.
   const data = pixel.data;
+  if (!isAssetId(id)) return <AssetNotFound back={back} />;
   if (!data) {
     if (pixel.isError)
       return <AssetLoadError error={pixel.error} onRetry={() => pixel.refetch()} back={back} />;

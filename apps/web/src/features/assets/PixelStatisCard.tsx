@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
 import { type DateRange, usePixelStatis } from './api';
+import { UvTitle } from './UvTitle';
 
 type Day = TPixelStatis['days'][number];
 type EventTotal = TPixelStatis['events'][number];
@@ -36,7 +37,7 @@ export function PixelStatisCard({
               <Statistic title={t('report.pv')} value={data?.total.pv ?? 0} loading={statis.isPending} />
             </Col>
             <Col xs={8}>
-              <Statistic title={t('report.uv')} value={data?.total.uv ?? 0} loading={statis.isPending} />
+              <Statistic title={<UvTitle range />} value={data?.total.uv ?? 0} loading={statis.isPending} />
             </Col>
             <Col xs={8}>
               <Statistic
@@ -74,7 +75,7 @@ export function PixelStatisCard({
                           />
                         ),
                       },
-                      { title: t('report.uv'), dataIndex: 'uv', align: 'right', width: 100 },
+                      { title: <UvTitle range={false} />, dataIndex: 'uv', align: 'right', width: 100 },
                       { title: t('report.value'), dataIndex: 'value', align: 'right', width: 120 },
                     ]}
                   />
@@ -95,7 +96,7 @@ export function PixelStatisCard({
                       { title: t('report.event'), dataIndex: 'event_name' },
                       { title: t('events.id'), dataIndex: 'event_id' },
                       { title: t('report.pv'), dataIndex: 'pv', align: 'right' },
-                      { title: t('report.uv'), dataIndex: 'uv', align: 'right' },
+                      { title: <UvTitle range />, dataIndex: 'uv', align: 'right' },
                       { title: t('report.value'), dataIndex: 'value', align: 'right' },
                     ]}
                   />

@@ -1,22 +1,23 @@
-import type {
-  PixelMode,
-  RecordingStatus,
-  TApiSource,
-  TApiSourceWithToken,
-  TAppDetail,
-  TAppEventInput,
-  TAppRow,
-  TAssetEvent,
-  TCreateAppRequest,
-  TCreatePixelRequest,
-  TCreatePixelResponse,
-  TEventReportRow,
-  TPixelDetail,
-  TPixelEventStatus,
-  TPixelRow,
-  TPixelStatis,
-  TUpdateAppRequest,
-  TUpdatePixelRequest,
+import {
+  OBJECT_ID_RE,
+  type PixelMode,
+  type RecordingStatus,
+  type TApiSource,
+  type TApiSourceWithToken,
+  type TAppDetail,
+  type TAppEventInput,
+  type TAppList,
+  type TAssetEvent,
+  type TCreateAppRequest,
+  type TCreatePixelRequest,
+  type TCreatePixelResponse,
+  type TEventReport,
+  type TPixelDetail,
+  type TPixelEventStatus,
+  type TPixelList,
+  type TPixelStatis,
+  type TUpdateAppRequest,
+  type TUpdatePixelRequest,
 } from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
@@ -54,7 +55,8 @@ export const assetKeys = {
     [...assetKeys.account(adv), 'pixel', id, 'report', range] as const,
 };
 
-type Page<T> = { list: T[]; total: number };
+/** Queries about one asset run only for an id that can name one (a malformed link is not found). */
+const canAsk = (adv: number | null, id: string) => adv !== null && OBJECT_ID_RE.test(id);
 
 const listQuery = (filters: AssetListFilters) => ({
   q: filters.q,
@@ -67,7 +69,7 @@ const listQuery = (filters: AssetListFilters) => ({
 export function useApps(adv: number | null, filters: AssetListFilters) {
   return useQuery({
     queryKey: assetKeys.apps(adv, filters),
-    queryFn: () => request<Page<TAppRow>>('/scaler/v3/app', { query: listQuery(filters) }),
+    queryFn: () => request<TAppList>('/scaler/v3/app', { query: listQuery(filters) }),
     enabled: adv !== null,
     placeholderData: keepPreviousData,
   });
@@ -77,7 +79,7 @@ export function useApps(adv: number | null, filters: AssetListFilters) {
 export function usePixels(adv: number | null, mode: PixelMode, filters: AssetListFilters) {
   return useQuery({
     queryKey: assetKeys.pixels(adv, mode, filters),
-    queryFn: () => request<Page<TPixelRow>>('/scaler/v3/pixel', { query: { ...listQuery(filters), mode } }),
+    queryFn: () => request<TPixelList>('/scaler/v3/pixel', { query: { ...listQuery(filters), mode } }),
     enabled: adv !== null,
     placeholderData: keepPreviousData,
   });
@@ -88,7 +90,7 @@ export function useApp(adv: number | null, id: string) {
   return useQuery({
     queryKey: assetKeys.app(adv, id),
     queryFn: () => request<TAppDetail>('/scaler/v3/app', { query: { _id: id }, silent: true }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
   });
 }
 
@@ -96,7 +98,7 @@ export function usePixel(adv: number | null, id: string) {
   return useQuery({
     queryKey: assetKeys.pixel(adv, id),
     queryFn: () => request<TPixelDetail>('/scaler/v3/pixel', { query: { _id: id }, silent: true }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
   });
 }
 
@@ -105,7 +107,7 @@ export function usePixelStatus(adv: number | null, id: string) {
   return useQuery({
     queryKey: assetKeys.pixelStatus(adv, id),
     queryFn: () => request<TPixelEventStatus>('/scaler/v3/pixel/event/status', { query: { pixel_id: id } }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
     refetchInterval: 30_000,
   });
 }
@@ -114,10 +116,10 @@ export function useAppReport(adv: number | null, id: string, range: DateRange) {
   return useQuery({
     queryKey: assetKeys.appReport(adv, id, range),
     queryFn: () =>
-      request<{ list: TEventReportRow[] }>('/scaler/v3/app/event/report1', {
+      request<TEventReport>('/scaler/v3/app/event/report1', {
         query: { app_id: id, ...range },
       }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
     placeholderData: keepPreviousData,
   });
 }
@@ -126,10 +128,10 @@ export function usePixelReport(adv: number | null, id: string, range: DateRange)
   return useQuery({
     queryKey: assetKeys.pixelReport(adv, id, range),
     queryFn: () =>
-      request<{ list: TEventReportRow[] }>('/scaler/v3/pixel/event/report1', {
+      request<TEventReport>('/scaler/v3/pixel/event/report1', {
         query: { pixel_id: id, ...range },
       }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
     placeholderData: keepPreviousData,
   });
 }
@@ -139,7 +141,7 @@ export function usePixelStatis(adv: number | null, id: string, range: DateRange)
     queryKey: assetKeys.pixelStatis(adv, id, range),
     queryFn: () =>
       request<TPixelStatis>('/scaler/v3/pixel/event/statis', { query: { pixel_id: id, ...range } }),
-    enabled: adv !== null,
+    enabled: canAsk(adv, id),
     placeholderData: keepPreviousData,
   });
 }

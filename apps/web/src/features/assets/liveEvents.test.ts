@@ -8,6 +8,8 @@ const live = (id: string, accepted = true): TLiveEvent => ({
   source: 'pixel',
   accepted,
   reason: accepted ? null : 'unknown_event',
+  message: accepted ? null : 'tracking.unknown_event_pixel',
+  params: accepted ? {} : { event: 'Purchase' },
   event: 'Purchase',
   event_id: accepted ? 'purchase' : null,
   value: null,

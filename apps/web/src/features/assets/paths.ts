@@ -1,3 +1,4 @@
+import { OBJECT_ID_RE } from '@scaler/domain';
 import { withContext } from '../../lib/context';
 
 export const ASSETS_HOME = '/assets/events';
@@ -12,3 +13,6 @@ export const assetPaths = {
   detail: (kind: CardsKind, id: string, org: number | null, adv: number | null) =>
     withContext(`${ASSETS_HOME}/${kind}/${id}`, { org, adv }),
 };
+
+/** A path's id that can name an asset at all; any other (`/assets/events/app/none`) is simply not found. */
+export const isAssetId = (id: string) => OBJECT_ID_RE.test(id);

@@ -1,23 +1,18 @@
-import type { FileKind } from '@scaler/domain';
+import type { FileKind, TUploadedFile } from '@scaler/domain';
 import { ApiError, type Envelope } from '../../api/client';
 import { contextHeaders } from '../../api/headers';
 import { translateKey } from '../../i18n';
 
-/** POST /scaler/v3/files answer: `url` is `avatars/<file>` for avatars, null for licenses. */
-export interface UploadedFile {
-  file: string;
-  url: string | null;
-  size: number;
-}
-
 /**
- * POST /scaler/v3/files?kind=: multipart with one part `file`. The JSON client cannot send a form, so
- * this call reads the same envelope itself; the caller shows the error (an upload list item).
+ * POST /scaler/v3/files?kind=: multipart with one part `file`; the answer (`TUploadedFile`) names the
+ * stored file, its original name for display, and for avatars the `avatars/<file>` url. The JSON client
+ * cannot send a form, so this call reads the same envelope itself; the caller shows the error (an upload
+ * list item), the upload quota's included.
  */
-export async function uploadFile(kind: FileKind, file: File, signal?: AbortSignal): Promise<UploadedFile> {
+export async function uploadFile(kind: FileKind, file: File, signal?: AbortSignal): Promise<TUploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  let envelope: Envelope<UploadedFile> | null = null;
+  let envelope: Envelope<TUploadedFile> | null = null;
   let status = 0;
   try {
     const response = await fetch(`/scaler/v3/files?kind=${kind}`, {

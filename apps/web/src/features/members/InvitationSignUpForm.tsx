@@ -1,13 +1,15 @@
-import { ZResetPasswordForm } from '@scaler/domain';
+import { passwordUserInputs, ZResetPasswordForm } from '@scaler/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodRules } from '../../components/zodRules';
+import { passwordStrengthRule, preloadPasswordChecker } from '../accounts/passwordRule';
 import type { useAcceptInvitation } from './api';
 import { nameSchema } from './invitationState';
 import { formErrors } from './serverErrors';
 
 const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
 const nameRules = [zodRule(nameSchema, 'name')];
+const strength = passwordStrengthRule((values) => passwordUserInputs(null, String(values.name ?? '')));
 /** Only 400 field errors go on the fields; anything else (expired, cancelled) shows above the form. */
 const fieldErrorsOf = (error: unknown) => formErrors(error, ['name', 'password'], null);
 
@@ -46,10 +48,10 @@ export function InvitationSignUpForm({
       <Form.Item
         name="password"
         label={t('accept.password')}
-        rules={rules.password}
+        rules={[...rules.password, strength]}
         extra={t('accounts:signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
       </Form.Item>
       <Form.Item name="confirm" label={t('accept.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />

@@ -1,4 +1,5 @@
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { TLicenseFile } from '@scaler/domain';
 import { Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { licenseUrl } from './api';
@@ -10,14 +11,14 @@ export function LicenseFiles({
   files,
   owner,
 }: {
-  files: readonly string[];
+  files: readonly TLicenseFile[];
   owner: { org_id: number } | { adv_id: number };
 }) {
   const { t } = useTranslation('operatorReview');
   if (files.length === 0) return <Typography.Text type="warning">{t('fields.no_files')}</Typography.Text>;
   return (
     <Flex gap={12} wrap>
-      {files.map((file) => {
+      {files.map(({ file, name }) => {
         const url = licenseUrl(file, owner);
         const isImage = IMAGE.test(file);
         return (
@@ -25,7 +26,7 @@ export function LicenseFiles({
             {isImage ? (
               <Image
                 src={url}
-                alt={t('fields.preview', { file })}
+                alt={t('fields.preview', { file: name })}
                 width={160}
                 height={110}
                 style={{
@@ -55,10 +56,10 @@ export function LicenseFiles({
               target="_blank"
               rel="noopener noreferrer"
               ellipsis
-              aria-label={t('fields.open_file', { file })}
-              title={file}
+              aria-label={t('fields.open_file', { file: name })}
+              title={name}
             >
-              {file}
+              {name}
             </Typography.Link>
           </Flex>
         );

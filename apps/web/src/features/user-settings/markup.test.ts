@@ -24,7 +24,7 @@ describe('markup form', () => {
   test('ratio and start date are required and bounded', () => {
     const issues = markupIssues({ percent: 1001, start_date: null, end_date: null });
     expect(issues.percent).toBe('validation.markup_ratio');
-    expect(issues.start_date).toBe('validation.invalid');
+    expect(issues.start_date).toBe('validation.required');
     expect(
       markupIssues({ percent: null, start_date: d('2026-01-01'), end_date: null }).percent,
     ).toBeDefined();

@@ -1,0 +1,1 @@
+CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploaded_by","created_at");
