@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAs, createActiveAccount, TINY_PDF, uniqueName } from './support/api';
+import {
+  apiAs,
+  createAccount,
+  createActiveAccount,
+  createActiveAgency,
+  E2E_PASSWORD,
+  TINY_PDF,
+  uniqueName,
+} from './support/api';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
 import { content, expectUrl } from './support/console';
 
@@ -94,7 +102,10 @@ test('advertisers: create an account, the operator approves it, the admin is tol
       .waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('combobox', { name: 'Advertiser account' }).click();
+    // The switcher lists a page of the center's accounts; typing finds the rest on the server.
+    const switcher = page.getByRole('combobox', { name: 'Advertiser account' });
+    await switcher.click();
+    await switcher.fill(name);
     await page.locator('.ant-select-dropdown:visible').getByText(name).click();
     await expectUrl(page, `/home/index?org=100001&adv=${advId}`);
     await page.getByRole('banner').getByText(name).waitFor();
@@ -182,5 +193,43 @@ test('advertisers: a closed account cannot be activated again', async () => {
       code: 10103,
       msg: 'A closed account cannot be activated again.',
     });
+  });
+});
+
+test('advertisers: in a center of many accounts the switcher finds one by name, and the overview loads no lists', async () => {
+  const { admin, org } = await createActiveAgency('e2e-many');
+  const first = uniqueName('E2E First');
+  const firstId = await createActiveAccount(admin, org, first);
+  // More accounts than the switcher shows at once, then the one to find, created last (highest id).
+  for (let i = 0; i < 24; i++) await createAccount(admin, org, `E2E Filler ${String(i).padStart(2, '0')}`);
+  const far = uniqueName('E2E Far');
+  const farId = await createActiveAccount(admin, org, far);
+  await admin.dispose();
+
+  await withPage(browser, 'advertisers-many', async ({ context, page }) => {
+    await loginViaApi(context, admin.email, E2E_PASSWORD);
+    await page.goto(`/home/index?org=${org}&adv=${firstId}`);
+    const switcher = page.getByRole('combobox', { name: 'Advertiser account' });
+    await switcher.click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await dropdown.getByText('Showing 20 of 26 accounts: type to search by name or ID.').waitFor();
+    expect(await dropdown.getByText(far).count()).toBe(0);
+    await switcher.fill('E2E Far');
+    await dropdown.getByText(far).click();
+    await expectUrl(page, `/home/index?org=${org}&adv=${farId}`);
+
+    // The overview names the log's accounts from the entries themselves: no account, member or
+    // partner list is loaded for it.
+    const lists: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (['/scaler/v3/advs', '/scaler/v3/bc/members', '/scaler/v3/bc/partners'].includes(pathname)) {
+        lists.push(pathname);
+      }
+    });
+    await page.goto(`/manage/overview?org=${org}`);
+    const activity = content(page).locator('.ant-card').filter({ hasText: 'Recent activity' });
+    await activity.getByText(`approved advertiser account ${far} (${farId})`).waitFor();
+    expect(lists).toEqual([]);
   });
 });

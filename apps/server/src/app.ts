@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
+import { inBackground } from './db/pglite-scheduler';
+import { StatisticsKeeper } from './db/statistics';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
@@ -102,9 +104,17 @@ export async function buildApp(options: BuildAppOptions) {
     storage: createFileStorage(config.dataDir),
   };
 
-  // Tracking: one writer per process batches every event into few transactions (PGlite has one
-  // connection, so one transaction at a time there).
-  const writer = new IngestWriter(database.db, app.log, { parallel: database.kind === 'postgres' ? 4 : 1 });
+  // Tracking: one writer per process batches every event into few transactions. PGlite has one
+  // connection shared with the console: one transaction at a time, each aimed at 25 ms, behind
+  // interactive queries (db/pglite-scheduler.ts), with statistics refreshed as the tables grow.
+  const statistics = new StatisticsKeeper(database, (err) => app.log.warn({ err }, 'analyze failed'));
+  const writer = new IngestWriter(
+    database.db,
+    app.log,
+    database.kind === 'postgres'
+      ? { parallel: 4 }
+      : { parallel: 1, targetBatchMs: 25, lingerMs: 20, onCommitted: (items) => statistics.wrote(items) },
+  );
   const directory = new AssetDirectory(database.db);
   let key: Promise<Buffer> | null = null;
   const tracking = {
@@ -124,13 +134,17 @@ export async function buildApp(options: BuildAppOptions) {
     if (request.method !== 'GET' && request.url.startsWith('/scaler/')) directory.invalidate();
   });
   const prune = setInterval(
-    () => void pruneTracking(database.db).catch((err) => app.log.warn({ err }, 'tracking prune failed')),
+    () =>
+      void inBackground(() => pruneTracking(database.db)).catch((err) =>
+        app.log.warn({ err }, 'tracking prune failed'),
+      ),
     10 * 60_000,
   );
   prune.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
     await writer.drain();
+    await statistics.idle();
     // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.
     await mailer.idle();
   });

@@ -11,6 +11,8 @@ const app = await buildApp({ config, database });
 const seeded = config.seedDemo
   ? await seedDemoIfEmpty({ db: database.db, storage: createFileStorage(config.dataDir) })
   : false;
+// The seed filled empty tables: fresh planner statistics (PGlite has no autovacuum).
+if (seeded) await database.analyze();
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

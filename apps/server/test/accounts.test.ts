@@ -152,6 +152,7 @@ describe('login, session and logout', () => {
       [
         '_id',
         'advs',
+        'advs_total',
         'avatar_middle',
         'email',
         'is_operator',

@@ -149,7 +149,18 @@ describe('advertiser accounts', () => {
       { path: 'body.end_date', message: 'The end date must not be before the start date.' },
     ]);
     const markups = await admin.get('/scaler/v3/advs/markups');
-    expect(markups.body.data.find((m: { adv_id: number }) => m.adv_id === w.adv1).markup.ratio).toBe(0.25);
+    // Two accounts of the world and two made by the tests above.
+    expect(markups.body.data.total).toBe(4);
+    expect(markups.body.data.list.find((m: { adv_id: number }) => m.adv_id === w.adv1).markup.ratio).toBe(
+      0.25,
+    );
+    const page2 = await admin.get('/scaler/v3/advs/markups?page=2&page_size=1');
+    expect(page2.body.data).toEqual({
+      list: [{ adv_id: w.adv2, adv_name: 'Adv Two', status: 0, markup: null }],
+      total: 4,
+    });
+    const searched = await admin.get('/scaler/v3/advs/markups?q=one');
+    expect(searched.body.data.list.map((m: { adv_id: number }) => m.adv_id)).toEqual([w.adv1]);
     expect((await admin.send('DELETE', `/scaler/v3/advs/${w.adv1}/markup`)).body.code).toBe(0);
     expect((await admin.get('/scaler/account/user_info')).body.data.mark).toBe(0);
     expect(

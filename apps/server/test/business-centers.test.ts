@@ -133,14 +133,14 @@ describe('creating and listing business centers', () => {
 });
 
 describe('user_info and the routes call in a center', () => {
-  test('admin: all accounts as role_admin, mark and status_fee on, full menus', async () => {
+  test('admin: all accounts as role_admin, mark on, full menus', async () => {
     const info = await call(t.app, {
       url: '/scaler/account/user_info',
       token: adminToken,
       headers: { 'org-id': String(agencyId) },
     });
     expect(info.body.data.mark).toBe(1);
-    expect(info.body.data.status_fee).toBe(1);
+    expect(info.body.data.advs_total).toBe(3);
     expect(
       info.body.data.advs.map((a: { adv_id: number; adv_role: string }) => [a.adv_id, a.adv_role]),
     ).toEqual([
@@ -167,10 +167,11 @@ describe('user_info and the routes call in a center', () => {
       'report',
     ]);
     expect(routes.body.data.advs).toEqual([
-      { adv_id: advActive, adv_name: 'Active', org_id: agencyId, status: 1 },
-      { adv_id: advReview, adv_name: 'In review', org_id: agencyId, status: 0 },
-      { adv_id: advAssigned, adv_name: 'Assigned', org_id: agencyId, status: 1 },
+      { adv_id: advActive, adv_name: 'Active', org_id: agencyId, status: 1, adv_role: 'role_admin' },
+      { adv_id: advReview, adv_name: 'In review', org_id: agencyId, status: 0, adv_role: 'role_admin' },
+      { adv_id: advAssigned, adv_name: 'Assigned', org_id: agencyId, status: 1, adv_role: 'role_admin' },
     ]);
+    expect(routes.body.data.advs_total).toBe(3);
   });
 
   test('standard user: only assigned accounts, no markup flag, no fees, fewer menus', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADV_ROLES, ADV_STATUSES, ORG_ROLES, ORG_STATUSES, ORG_TYPES } from './codes';
 import { ZIsoTime } from './envelope';
 import { LOCALES } from './locale';
-import type { Menus } from './menus';
+import type { MenuItem } from './menus';
 import { ZEmail, ZPassword } from './validation';
 
 export const ZName = z.string().trim().min(1, { message: 'validation.required' }).max(64, {
@@ -104,11 +104,37 @@ export const ZOrgSummary = z.object({
 });
 export type TOrgSummary = z.infer<typeof ZOrgSummary>;
 
+/** A menu entry of the routes call (`MenuItem` of menus.ts); unknown keys pass, so new fields are kept. */
+export const ZMenuItem: z.ZodType<MenuItem> = z.looseObject({
+  key: z.string(),
+  path: z.string(),
+  name: z.string(),
+  icon: z.string().optional(),
+  sort: z.number(),
+  roles: z.array(z.enum(ORG_ROLES)).readonly().optional(),
+  roleTypes: z
+    .array(z.union(ORG_TYPES.map((t) => z.literal(t))))
+    .readonly()
+    .optional(),
+  hidden: z.boolean().optional(),
+  children: z.lazy(() => z.array(ZMenuItem).readonly()).optional(),
+});
+export const ZMenus = z.object({ ads: z.array(ZMenuItem), manage: z.array(ZMenuItem) });
+
+/**
+ * How many accounts the session answers (`user_info`, the routes call) carry at most: the account the
+ * `adv-id` header names, the first active account of the `org-id` center, then the center's first
+ * accounts by id. The full list is paged and searched through `GET /scaler/v3/advs`.
+ */
+export const SESSION_ADVS_LIMIT = 20;
+
 const ZAdvStatus = z.union(ADV_STATUSES.map((s) => z.literal(s)));
 
+/** An advertiser account as the user reaches it in one center, with the role there (spec 3). */
 export const ZAdvSummary = z.object({
   adv_id: z.number().int(),
   adv_name: z.string(),
+  /** The center through which the user reaches the account: its owner, or a partner it is shared with. */
   org_id: z.number().int(),
   status: ZAdvStatus,
   adv_role: z.enum(ADV_ROLES),
@@ -118,17 +144,19 @@ export const ZAdvSummary = z.object({
 });
 export type TAdvSummary = z.infer<typeof ZAdvSummary>;
 
-/** GET /scaler/account/user_info (spec 3). */
+/** GET /scaler/account/user_info (spec 3); `mark`, `status_fee` and `advs` speak of the `org-id` center. */
 export const ZUserInfo = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   avatar_middle: z.string().nullable(),
   orgs: z.array(ZOrgSummary),
+  /** At most `SESSION_ADVS_LIMIT` accounts (see there); `advs_total` counts them all. */
   advs: z.array(ZAdvSummary),
-  /** 1 when the user is an org admin of a center with markup on some account. */
+  advs_total: z.number().int(),
+  /** 1 when the user is an admin of the center with markup on some account (the Agent/Advertiser switch). */
   mark: z.union([z.literal(0), z.literal(1)]),
-  /** 1 when the user may see fees and finance in the current center. */
+  /** 1 when the center shows commission (`show_commission`) and it has taken effect (decisions 3). */
   status_fee: z.union([z.literal(0), z.literal(1)]),
   /** 1 for the single-page creative viewer mode. */
   v: z.union([z.literal(0), z.literal(1)]),
@@ -137,11 +165,23 @@ export const ZUserInfo = z.object({
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
-/** GET /scaler/account/routes (decisions 2). */
-export interface TSessionRoutes {
-  menus: Menus;
-  advs: Pick<TAdvSummary, 'adv_id' | 'adv_name' | 'org_id' | 'status'>[];
-}
+/** An account of the routes call: what the router guard and the assets pages need. */
+export const ZSessionAdv = ZAdvSummary.pick({
+  adv_id: true,
+  adv_name: true,
+  org_id: true,
+  status: true,
+  adv_role: true,
+});
+export type TSessionAdv = z.infer<typeof ZSessionAdv>;
+
+/** GET /scaler/account/routes (decisions 2): the menus of the `org-id` center and a bounded `advs`. */
+export const ZSessionRoutes = z.object({
+  menus: ZMenus,
+  advs: z.array(ZSessionAdv),
+  advs_total: z.number().int(),
+});
+export type TSessionRoutes = z.infer<typeof ZSessionRoutes>;
 
 // Sessions, sign-in codes and e-mail links (issue 8)
 

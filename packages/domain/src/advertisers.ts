@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZCompanyFields } from './business-centers';
-import type { AdvRole, AdvStatus } from './codes';
-import { ADV_STATUSES } from './codes';
-import type { TLicenseFile } from './files';
+import { ADV_ROLES, ADV_STATUSES } from './codes';
+import { ZLicenseFile } from './files';
 import { ZCalendarDate } from './validation';
 
 export const ZLicenseFiles = z.array(z.string().regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)).max(10);
@@ -21,16 +20,34 @@ export type TCreateAdvertiserRequest = z.infer<typeof ZCreateAdvertiserRequest>;
 export const ZUpdateAdvertiserRequest = ZCreateAdvertiserRequest;
 export type TUpdateAdvertiserRequest = z.infer<typeof ZUpdateAdvertiserRequest>;
 
+const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+/** GET /scaler/v3/advs: the list, the header's switcher and the account pickers all page through it. */
 export const ZAdvertiserListQuery = z.object({
+  /** Part of the account's name or id. */
   q: z.string().trim().max(64).optional(),
   status: z.coerce
     .number()
     .int()
     .refine((s) => (ADV_STATUSES as readonly number[]).includes(s))
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only accounts partners share with this center (true) or only its own (false). */
+  shared: z.stringbool().optional(),
+  /** Only closed accounts (true) or only those not closed (false). */
+  closed: z.stringbool().optional(),
+  page: ZPage,
+  page_size: ZPageSize,
 });
+export type TAdvertiserListQuery = z.infer<typeof ZAdvertiserListQuery>;
+
+/** GET /scaler/v3/advs/markups: the center's own accounts with their markup, a page at a time. */
+export const ZMarkupListQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  page: ZPage,
+  page_size: ZPageSize,
+});
+export type TMarkupListQuery = z.infer<typeof ZMarkupListQuery>;
 
 /** Markup (decisions 3): ratio, start date, end date, role; cost seen as Advertiser is cost x (1 + ratio). */
 export const ZMarkupRequest = z
@@ -49,34 +66,73 @@ export const ZMarkupRequest = z
   });
 export type TMarkupRequest = z.infer<typeof ZMarkupRequest>;
 
-export interface TAdvertiserRow {
-  adv_id: number;
-  adv_name: string;
-  /** The center through which the caller reaches the account (own, or partner). */
-  org_id: number;
-  owner_org_id: number;
-  owner_org_name: string;
-  status: AdvStatus;
-  adv_role: AdvRole;
-  shared: boolean;
-  closed: boolean;
-  company_name: string;
-  currency: string;
-  timezone: string;
-  created_at: string;
-}
+const ZAdvStatus = z.union(ADV_STATUSES.map((v) => z.literal(v)));
 
-export interface TAdvertiserDetail extends TAdvertiserRow {
-  profession: string;
-  target_location: string;
-  website: string;
-  tax_number: string;
-  license_no: string;
-  contact_name: string;
-  telephone: string;
-  phone: string;
-  license_files: TLicenseFile[];
-  review_reason: string;
-  members: { _id: string; name: string; email: string; adv_role: AdvRole }[];
-  markup: { ratio: number; start_date: string; end_date: string | null; role: string } | null;
-}
+/** A row of the accounts list (`GET /scaler/v3/advs`), as the caller reaches the account in the center. */
+export const ZAdvertiserRow = z.object({
+  adv_id: z.number().int(),
+  adv_name: z.string(),
+  /** The center through which the caller reaches the account (own, or partner). */
+  org_id: z.number().int(),
+  owner_org_id: z.number().int(),
+  owner_org_name: z.string(),
+  status: ZAdvStatus,
+  adv_role: z.enum(ADV_ROLES),
+  shared: z.boolean(),
+  closed: z.boolean(),
+  company_name: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  created_at: z.string(),
+});
+export type TAdvertiserRow = z.infer<typeof ZAdvertiserRow>;
+
+export const ZAdvertiserPage = z.object({ list: z.array(ZAdvertiserRow), total: z.number().int() });
+export type TAdvertiserPage = z.infer<typeof ZAdvertiserPage>;
+
+/** A markup as stored (decisions 3). */
+export const ZMarkup = z.object({
+  ratio: z.number(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  role: z.string(),
+});
+export type TMarkup = z.infer<typeof ZMarkup>;
+
+export const ZAdvertiserDetail = ZAdvertiserRow.extend({
+  profession: z.string(),
+  target_location: z.string(),
+  website: z.string(),
+  tax_number: z.string(),
+  license_no: z.string(),
+  contact_name: z.string(),
+  telephone: z.string(),
+  phone: z.string(),
+  /** Stored name and the name it was uploaded with. */
+  license_files: z.array(ZLicenseFile),
+  review_reason: z.string(),
+  members: z.array(
+    z.object({ _id: z.string(), name: z.string(), email: z.string(), adv_role: z.enum(ADV_ROLES) }),
+  ),
+  markup: ZMarkup.nullable(),
+});
+export type TAdvertiserDetail = z.infer<typeof ZAdvertiserDetail>;
+
+/** What creating or editing an account answers. */
+export const ZAdvertiserSaved = z.object({ adv_id: z.number().int(), status: ZAdvStatus });
+export type TAdvertiserSaved = z.infer<typeof ZAdvertiserSaved>;
+
+/** A row of the markups page: an own account and its markup, if any. */
+export const ZAdvertiserMarkupRow = z.object({
+  adv_id: z.number().int(),
+  adv_name: z.string(),
+  status: ZAdvStatus,
+  markup: ZMarkup.nullable(),
+});
+export type TAdvertiserMarkupRow = z.infer<typeof ZAdvertiserMarkupRow>;
+
+export const ZAdvertiserMarkupPage = z.object({
+  list: z.array(ZAdvertiserMarkupRow),
+  total: z.number().int(),
+});
+export type TAdvertiserMarkupPage = z.infer<typeof ZAdvertiserMarkupPage>;

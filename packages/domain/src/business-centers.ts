@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZActivity } from './activity';
 import { ORG_ROLES, ORG_STATUSES, ORG_TYPE, ORG_TYPES } from './codes';
 import { TIME_ZONE_OFFSETS } from './time-zones';
 
@@ -119,6 +120,28 @@ export const ZBusinessCenterInfo = ZCompanyValues.extend({
   created_at: z.string(),
 });
 export type TBusinessCenterInfo = z.infer<typeof ZBusinessCenterInfo>;
+
+/**
+ * GET /scaler/v3/bc/overview: the center at a glance. Standard users: their own accounts, the
+ * administration figures 0 and no activity. `recent_activity` names its objects itself.
+ */
+export const ZOverview = z.object({
+  members: z.number().int(),
+  accounts_by_status: z.object({
+    0: z.number().int(),
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+  }),
+  accounts_total: z.number().int(),
+  partners: z.number().int(),
+  pending_invitations: z.number().int(),
+  pending_reviews: z.number().int(),
+  verification_pending: z.boolean(),
+  recent_activity: z.array(ZActivity),
+});
+export type TOverview = z.infer<typeof ZOverview>;
 
 /** The cost-including-fee column (spec 9): spend + spend x rate, in cents to stay exact. */
 export function gmvFee(spendCents: number, rate: number): number {

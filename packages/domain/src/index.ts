@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activity';
 export * from './advertisers';
 export * from './assets';
 export * from './business-centers';

@@ -10,12 +10,14 @@ import {
   type OrgType,
   orgCan,
 } from '@scaler/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { advertisers, advMembers, advShares, orgMembers, orgPartners, orgs } from '../db/schema';
+import { advertisers, orgMembers, orgs } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Actor } from './actor';
+import { type AdvReach, advReach } from './adv-reach';
+
+export { ADV_ROLE_RANK, advReach, capRole } from './adv-reach';
 
 export interface OrgMembership extends OrgAccess {
   orgId: number;
@@ -76,116 +78,32 @@ export interface ReachableAdvertiser {
   shared: boolean;
 }
 
-const ownerOrg = alias(orgs, 'owner_org');
-const partnerOrg = alias(orgs, 'partner_org');
-
-/**
- * Advertiser accounts the caller may reach, each with the role it has there. Four ways, all through
- * active centers the caller belongs to:
- *  - org admin of the owner center: every account, as role_admin;
- *  - standard user of the owner center: the accounts assigned in that center;
- *  - org admin of a partner center: the accounts shared with it, with the shared role;
- *  - standard user of a partner center: shared accounts assigned to them there (never above the share).
- */
-export async function reachableAdvertisers(
-  db: Executor,
-  actor: Actor,
-  filter: { orgId?: number; advId?: number } = {},
-): Promise<ReachableAdvertiser[]> {
-  const advFilter: SQL | undefined =
-    filter.advId === undefined ? undefined : eq(advertisers.advId, filter.advId);
-  const ownFilter = filter.orgId === undefined ? undefined : eq(advertisers.orgId, filter.orgId);
-  const sharedFilter = filter.orgId === undefined ? undefined : eq(advShares.partnerOrgId, filter.orgId);
-  const base = {
-    adv_id: advertisers.advId,
-    adv_name: advertisers.advName,
-    owner_org_id: advertisers.orgId,
-    status: advertisers.status,
-  };
-
-  const own = db
-    .select({
-      ...base,
-      org_id: advertisers.orgId,
-      org_role: orgMembers.orgRole,
-      assigned: advMembers.advRole,
-    })
-    .from(advertisers)
-    .innerJoin(ownerOrg, and(eq(ownerOrg.orgId, advertisers.orgId), eq(ownerOrg.orgStatus, 1)))
-    .innerJoin(orgMembers, and(eq(orgMembers.orgId, advertisers.orgId), eq(orgMembers.userId, actor.userId)))
-    .leftJoin(
-      advMembers,
-      and(
-        eq(advMembers.advId, advertisers.advId),
-        eq(advMembers.userId, actor.userId),
-        eq(advMembers.orgId, advertisers.orgId),
-      ),
-    )
-    .where(and(advFilter, ownFilter));
-
-  const shared = db
-    .select({
-      ...base,
-      org_id: advShares.partnerOrgId,
-      org_role: orgMembers.orgRole,
-      assigned: advMembers.advRole,
-      share_role: advShares.advRole,
-    })
-    .from(advShares)
-    .innerJoin(advertisers, eq(advertisers.advId, advShares.advId))
-    .innerJoin(ownerOrg, and(eq(ownerOrg.orgId, advertisers.orgId), eq(ownerOrg.orgStatus, 1)))
-    .innerJoin(partnerOrg, and(eq(partnerOrg.orgId, advShares.partnerOrgId), eq(partnerOrg.orgStatus, 1)))
-    .innerJoin(
-      orgPartners,
-      and(eq(orgPartners.orgId, advertisers.orgId), eq(orgPartners.partnerOrgId, advShares.partnerOrgId)),
-    )
-    .innerJoin(
-      orgMembers,
-      and(eq(orgMembers.orgId, advShares.partnerOrgId), eq(orgMembers.userId, actor.userId)),
-    )
-    .leftJoin(
-      advMembers,
-      and(
-        eq(advMembers.advId, advertisers.advId),
-        eq(advMembers.userId, actor.userId),
-        eq(advMembers.orgId, advShares.partnerOrgId),
-      ),
-    )
-    .where(and(advFilter, sharedFilter));
-
-  const [ownRows, sharedRows] = await Promise.all([own, shared]);
-  const out: ReachableAdvertiser[] = [];
-  for (const r of ownRows) {
-    const role = r.org_role === 'org_admin' ? 'role_admin' : r.assigned;
-    if (role) out.push({ ...pick(r), org_id: r.org_id, adv_role: role as AdvRole, shared: false });
-  }
-  for (const r of sharedRows) {
-    const role = r.org_role === 'org_admin' ? r.share_role : r.assigned && capRole(r.assigned, r.share_role);
-    if (role) out.push({ ...pick(r), org_id: r.org_id, adv_role: role as AdvRole, shared: true });
-  }
-  return out.sort((a, b) => a.org_id - b.org_id || a.adv_id - b.adv_id);
-}
-
-const pick = (r: { adv_id: number; adv_name: string; owner_org_id: number; status: number }) => ({
-  adv_id: r.adv_id,
-  adv_name: r.adv_name,
-  owner_org_id: r.owner_org_id,
-  status: r.status as AdvStatus,
+/** The columns of a `ReachableAdvertiser`, from `advReach` joined with `advertisers`. */
+export const reachableColumns = (reach: AdvReach) => ({
+  adv_id: reach.advId,
+  adv_name: advertisers.advName,
+  org_id: reach.orgId,
+  owner_org_id: advertisers.orgId,
+  status: sql<AdvStatus>`${advertisers.status}`,
+  adv_role: reach.advRole,
+  shared: reach.shared,
 });
 
-/** Account roles from most to least power. */
-export const ADV_ROLE_RANK: Record<AdvRole, number> = {
-  role_admin: 4,
-  role_admin_client: 3,
-  role_operator: 2,
-  role_analyst: 1,
-};
-
-/** The lower of two roles: what a partner's member gets when assigned above the shared role. */
-export function capRole(role: string, cap: string): AdvRole {
-  return ADV_ROLE_RANK[role as AdvRole] <= ADV_ROLE_RANK[cap as AdvRole]
-    ? (role as AdvRole)
-    : (cap as AdvRole);
+/** One account as the caller reaches it in a center, or null. */
+export async function findReachableAdvertiser(
+  db: Executor,
+  actor: Actor,
+  where: { advId: number; orgId: number },
+): Promise<ReachableAdvertiser | null> {
+  const membership = await findOrgMembership(db, actor, where.orgId);
+  if (!membership) return null;
+  const reach = advReach(db, actor, { membership, advId: where.advId });
+  const [row] = await db
+    .select(reachableColumns(reach))
+    .from(reach)
+    .innerJoin(advertisers, eq(advertisers.advId, reach.advId))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -200,7 +118,7 @@ export async function requireAdvAccess(options: {
   permission: AdvPermission;
 }): Promise<ReachableAdvertiser> {
   if (options.orgId === null) throw new AppError('NOT_FOUND');
-  const [adv] = await reachableAdvertisers(options.db, options.actor, {
+  const adv = await findReachableAdvertiser(options.db, options.actor, {
     advId: options.advId,
     orgId: options.orgId,
   });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { inBackground, scheduledPGlite } from './pglite-scheduler';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics where nothing else does (PGlite has no autovacuum; on
+   * PostgreSQL autovacuum does it and this does nothing). Runs behind interactive work.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,23 +51,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      analyze: async () => {},
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if ('pglite' in options) client = options.pglite;
+  let raw: PGlite;
+  if ('pglite' in options) raw = options.pglite;
   else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    raw = await PGlite.create(options.dataDir);
   }
+  // One connection for console and ingestion: interactive work goes first (pglite-scheduler.ts).
+  const client = scheduledPGlite(raw);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      // PGlite has no autovacuum: without statistics the planner guesses, and the reach joins suffer.
+      await client.exec('analyze');
+    },
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    analyze: () => inBackground(() => client.exec('analyze')).then(() => undefined),
+    close: () => raw.close(),
   };
 }

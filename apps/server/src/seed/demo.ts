@@ -82,6 +82,10 @@ const DEMO_ORGS = [
     orgStatus: ORG_STATUS.active,
     companyName: 'Northwind Media Ltd.',
     website: 'https://northwind.example',
+    // Shows the cost including its 5% commission (gmv_fee): status_fee is 1 in this center.
+    showCommission: true,
+    useCommission: true,
+    commissionRate: '0.0500',
   },
   {
     key: 'bluebird',

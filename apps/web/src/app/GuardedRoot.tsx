@@ -26,8 +26,8 @@ function useRouteMeta(): RouteMeta {
   return { kind: 'public' };
 }
 
-function useSessionState(org: number | null, needed: boolean): SessionState {
-  const routes = useSessionRoutes(org, needed);
+function useSessionState(org: number | null, adv: number | null, needed: boolean): SessionState {
+  const routes = useSessionRoutes(org, adv, needed);
   const loggedIn = routes.isSuccess && routes.data !== null;
   const user = useUserInfo(org, needed && loggedIn);
   if (!needed || routes.isPending) return { status: 'loading' };
@@ -56,8 +56,8 @@ export function GuardedRoot() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const route = useRouteMeta();
-  const { org } = readContext(location.search);
-  const session = useSessionState(org, route.kind !== 'public');
+  const { org, adv } = readContext(location.search);
+  const session = useSessionState(org, adv, route.kind !== 'public');
   const target = { pathname: location.pathname, search: location.search };
   const decision: Decision = decideNavigation({ target, previous: previousPlace(), route, session });
   useDocumentTitle(session, route.menu);

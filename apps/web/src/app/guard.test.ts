@@ -14,10 +14,11 @@ const userMenus = menusFor({ orgRole: 'org_user', orgType: 1, orgStatus: 1 });
 const routes = (menus = adminMenus): TSessionRoutes => ({
   menus,
   advs: [
-    { adv_id: 11, adv_name: 'Review', org_id: 1, status: 0 },
-    { adv_id: 12, adv_name: 'Shoes', org_id: 1, status: 1 },
-    { adv_id: 21, adv_name: 'Other', org_id: 2, status: 3 },
+    { adv_id: 11, adv_name: 'Review', org_id: 1, status: 0, adv_role: 'role_admin' },
+    { adv_id: 12, adv_name: 'Shoes', org_id: 1, status: 1, adv_role: 'role_admin' },
+    { adv_id: 21, adv_name: 'Other', org_id: 2, status: 3, adv_role: 'role_analyst' },
   ],
+  advs_total: 3,
 });
 type UserState = Extract<SessionState, { status: 'ready' }>['user'];
 const ready = (overrides: Partial<UserState> = {}, r = routes()): SessionState => ({

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { advertisers, advMarkups, emailTokens, orgMembers, orgs, sessions, users } from '../../db/schema';
 
@@ -66,10 +66,28 @@ export async function listMemberships(db: Executor, userId: string) {
     .orderBy(orgs.orgId);
 }
 
+/**
+ * Whether the center shows commission (`gmv_fee`) now: `show_commission` on and its effective time
+ * reached (none = from the moment it was saved). Decisions 3, `status_fee`.
+ */
+export async function orgShowsFee(db: Executor, orgId: number) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(orgs)
+    .where(
+      and(
+        eq(orgs.orgId, orgId),
+        eq(orgs.showCommission, true),
+        sql`(${orgs.commissionEffectiveAt} is null or ${orgs.commissionEffectiveAt} <= now())`,
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** Whether some account of the center has markup set (the `mark` flag for its admins). */
 export async function orgHasMarkup(db: Executor, orgId: number) {
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ one: sql`1` })
     .from(advMarkups)
     .innerJoin(advertisers, eq(advertisers.advId, advMarkups.advId))
     .where(
@@ -77,6 +95,7 @@ export async function orgHasMarkup(db: Executor, orgId: number) {
         eq(advertisers.orgId, orgId),
         sql`(${advMarkups.endDate} is null or ${advMarkups.endDate} >= current_date)`,
       ),
-    );
-  return Number(row.n) > 0;
+    )
+    .limit(1);
+  return rows.length > 0;
 }

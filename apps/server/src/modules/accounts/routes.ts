@@ -15,6 +15,8 @@ import {
   ZRegisterRequest,
   ZRepwdRequest,
   ZResetPasswordRequest,
+  ZSessionRoutes,
+  ZUserInfo,
   ZVerifyEmailReply,
   ZVerifyEmailRequest,
 } from '@scaler/domain';
@@ -170,29 +172,44 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/account/user_info',
-    { schema: { tags, summary: 'The signed-in user' }, config: VIEWER_ROUTE, preHandler: signedIn },
-    async (req) => ok(await buildUserInfo({ db, actor: actorOf(req), orgId: req.ctx.orgId })),
+    {
+      schema: { tags, summary: 'The signed-in user', response: replies(ZUserInfo) },
+      config: VIEWER_ROUTE,
+      preHandler: signedIn,
+    },
+    async (req) =>
+      ok(await buildUserInfo({ db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId })),
   );
 
-  // The session route answers code -1 (HTTP 200) instead of 401 when nobody is signed in.
+  // The session route answers code -1 (HTTP 200) instead of 401 when nobody is signed in; that answer
+  // is not the success schema's, so it goes out with a plain serializer as business errors do.
   r.get(
     '/scaler/account/routes',
-    { schema: { tags, summary: 'Menus and advertiser accounts' }, config: VIEWER_ROUTE },
+    {
+      schema: {
+        tags,
+        summary: 'Menus of the center and the accounts the router guard needs',
+        response: replies(ZSessionRoutes),
+      },
+      config: VIEWER_ROUTE,
+    },
     async (req, reply) => {
       try {
         await signedIn(req, reply);
       } catch (err) {
         if (err instanceof AppError && (err.code === 'UNAUTHENTICATED' || err.code === 'SESSION_EXPIRED')) {
-          const e = ERROR_CODES.NOT_LOGGED_IN_ROUTES;
-          return {
-            code: e.code,
-            msg: translate(req.ctx.language, ERROR_CODES[err.code].message),
-            data: null,
-          };
+          return reply
+            .type('application/json; charset=utf-8')
+            .serializer((payload: unknown) => JSON.stringify(payload))
+            .send({
+              code: ERROR_CODES.NOT_LOGGED_IN_ROUTES.code,
+              msg: translate(req.ctx.language, ERROR_CODES[err.code].message),
+              data: null,
+            });
         }
         throw err;
       }
-      return ok(await sessionRoutes({ db, actor: actorOf(req), orgId: req.ctx.orgId }));
+      return ok(await sessionRoutes({ db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId }));
     },
   );
 

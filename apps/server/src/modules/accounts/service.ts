@@ -12,7 +12,7 @@ import {
 } from '@scaler/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
+import { findOrgMembership } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -23,8 +23,10 @@ import {
   findUserById,
   listMemberships,
   orgHasMarkup,
+  orgShowsFee,
   revokeSession,
 } from './queries';
+import { sessionAdvs } from './session-advs';
 import { hashToken } from './tokens';
 
 /** The user's own profile (/setting/index). */
@@ -43,19 +45,22 @@ export async function updateProfile(deps: { db: Db; actor: Actor; input: TProfil
 
 export const logout = (deps: { db: Db; actor: Actor }) => revokeSession(deps.db, deps.actor.sessionId);
 
-/** user_info (spec 3); `mark` and `status_fee` speak of the center named by the org-id header. */
+/**
+ * user_info (spec 3); `mark`, `status_fee` and `advs` speak of the center named by the org-id header,
+ * `advs` bounded as `sessionAdvs` says.
+ */
 export async function buildUserInfo(deps: {
   db: Db;
   actor: Actor;
   orgId: number | null;
+  advId?: number | null;
 }): Promise<TUserInfo> {
   const { db, actor } = deps;
-  const user = await findUserById(db, actor.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const [memberships, advs] = await Promise.all([
+  const [user, memberships] = await Promise.all([
+    findUserById(db, actor.userId),
     listMemberships(db, actor.userId),
-    reachableAdvertisers(db, actor),
   ]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
   const orgs = memberships.map((m) => ({
     ...m,
     org_status: m.org_status as OrgStatus,
@@ -65,11 +70,16 @@ export async function buildUserInfo(deps: {
   const current = deps.orgId === null ? undefined : orgs.find((o) => o.org_id === deps.orgId);
   if (deps.orgId !== null && !current) throw new AppError('NOT_FOUND');
   const access = current && {
+    orgId: current.org_id,
     orgRole: current.org_role,
     orgType: current.org_type,
     orgStatus: current.org_status,
   };
-  const mark = access && orgCan(access, 'markup.manage') && (await orgHasMarkup(db, current.org_id)) ? 1 : 0;
+  const [{ advs, total }, markup, fee] = await Promise.all([
+    sessionAdvs(db, actor, { membership: access ?? null, advId: deps.advId ?? null }),
+    access && orgCan(access, 'markup.manage') && orgHasMarkup(db, access.orgId),
+    access && orgShowsFee(db, access.orgId),
+  ]);
   return {
     _id: user.id,
     name: user.name,
@@ -77,32 +87,39 @@ export async function buildUserInfo(deps: {
     avatar_middle: user.avatar,
     orgs,
     advs,
-    mark,
-    status_fee: access && orgCan(access, 'finance.view') ? 1 : 0,
+    advs_total: total,
+    mark: markup ? 1 : 0,
+    status_fee: fee ? 1 : 0,
     v: user.v === 1 ? 1 : 0,
     is_operator: user.isOperator,
     language: user.language,
   };
 }
 
-/** GET /scaler/account/routes: the menus of the current center and every reachable account. */
+/**
+ * GET /scaler/account/routes: the menus of the current center and the accounts the router guard needs
+ * (bounded as `sessionAdvs` says).
+ */
 export async function sessionRoutes(deps: {
   db: Db;
   actor: Actor;
   orgId: number | null;
+  advId: number | null;
 }): Promise<TSessionRoutes> {
-  const advs = (await reachableAdvertisers(deps.db, deps.actor)).map(
-    ({ adv_id, adv_name, org_id, status }) => ({
+  const membership = deps.orgId === null ? null : await findOrgMembership(deps.db, deps.actor, deps.orgId);
+  if (deps.orgId !== null && !membership) throw new AppError('NOT_FOUND');
+  const { advs, total } = await sessionAdvs(deps.db, deps.actor, { membership, advId: deps.advId });
+  return {
+    menus: membership ? menusFor(membership) : { ads: [], manage: [] },
+    advs: advs.map(({ adv_id, adv_name, org_id, status, adv_role }) => ({
       adv_id,
       adv_name,
       org_id,
       status,
-    }),
-  );
-  if (deps.orgId === null) return { menus: { ads: [], manage: [] }, advs };
-  const membership = await findOrgMembership(deps.db, deps.actor, deps.orgId);
-  if (!membership) throw new AppError('NOT_FOUND');
-  return { menus: menusFor(membership), advs };
+      adv_role,
+    })),
+    advs_total: total,
+  };
 }
 
 export async function emailTokenError(db: Executor, token: string) {

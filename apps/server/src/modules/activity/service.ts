@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { TActivityPage } from '@scaler/domain';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Executor } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, advertisers, invitations, orgs, users } from '../../db/schema';
 
 export interface ActivityEntry {
   orgId: number | null;
@@ -27,16 +28,22 @@ export async function recordActivity(db: Executor, entry: ActivityEntry) {
   });
 }
 
-export interface TActivity {
-  id: number;
-  actor_email: string;
-  action: string;
-  object_type: string;
-  object_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  time: string;
-}
+/** An id of the log (text) as the integer key of a table, or null when it is not one. */
+const intId = (max: number) =>
+  sql`(case when ${activityLog.objectId} ~ '^[0-9]{1,${sql.raw(String(max))}}$' then ${activityLog.objectId}::bigint end)`;
+
+/**
+ * The object's current name, looked up by its id for the object types whose entries may not carry one
+ * (a member's user id, an invitation id, an account or partner center id); one indexed lookup per row.
+ */
+const objectLabel = sql<string | null>`(case ${activityLog.objectType}
+  when 'member' then (select case when ${users.name} = '' then ${users.email}
+      else ${users.name} || ' (' || ${users.email} || ')' end
+    from ${users} where ${users.id} = ${activityLog.objectId})
+  when 'invitation' then (select ${invitations.email} from ${invitations} where ${invitations.id} = ${intId(18)})
+  when 'advertiser' then (select ${advertisers.advName} from ${advertisers} where ${advertisers.advId} = ${intId(9)})
+  when 'partner' then (select ${orgs.orgName} from ${orgs} where ${orgs.orgId} = ${intId(9)})
+  end)`;
 
 export async function listActivity(options: {
   db: Executor;
@@ -44,14 +51,14 @@ export async function listActivity(options: {
   objectType?: string;
   page: number;
   pageSize: number;
-}): Promise<{ list: TActivity[]; total: number }> {
+}): Promise<TActivityPage> {
   const where: SQL | undefined = and(
     options.orgId === null ? undefined : eq(activityLog.orgId, options.orgId),
     options.objectType ? eq(activityLog.objectType, options.objectType) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     options.db
-      .select()
+      .select({ entry: activityLog, label: objectLabel })
       .from(activityLog)
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
@@ -60,12 +67,13 @@ export async function listActivity(options: {
     options.db.select({ n: count() }).from(activityLog).where(where),
   ]);
   return {
-    list: rows.map((r) => ({
+    list: rows.map(({ entry: r, label }) => ({
       id: r.id,
       actor_email: r.actorEmail,
       action: r.action,
       object_type: r.objectType,
       object_id: r.objectId,
+      object_label: label ?? null,
       before: r.before,
       after: r.after,
       time: r.createdAt.toISOString(),

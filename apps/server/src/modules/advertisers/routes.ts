@@ -1,9 +1,15 @@
 import {
   ADV_ROLES,
+  ZAdvertiserDetail,
   ZAdvertiserListQuery,
+  ZAdvertiserMarkupPage,
+  ZAdvertiserPage,
+  ZAdvertiserSaved,
   ZCreateAdvertiserRequest,
   ZIdParam,
+  ZMarkupListQuery,
   ZMarkupRequest,
+  ZNull,
   ZUpdateAdvertiserRequest,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, replies } from '../../http/envelope';
 import { setAccountMembers } from '../members/service';
 import {
   closeAdvertiser,
@@ -36,19 +42,15 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/scaler/v3/advs',
     {
-      schema: { tags, summary: 'Advertiser accounts of the center', querystring: ZAdvertiserListQuery },
+      schema: {
+        tags,
+        summary: 'Advertiser accounts of the center (own and shared), searched and paged',
+        querystring: ZAdvertiserListQuery,
+        response: replies(ZAdvertiserPage),
+      },
       preHandler,
     },
-    async (req) =>
-      ok(
-        await listAdvertisers({
-          ...ctx(req),
-          q: req.query.q,
-          status: req.query.status,
-          page: req.query.page,
-          pageSize: req.query.page_size,
-        }),
-      ),
+    async (req) => ok(await listAdvertisers({ ...ctx(req), query: req.query })),
   );
 
   r.post(
@@ -58,6 +60,7 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Create an advertiser account (agency centers)',
         body: ZCreateAdvertiserRequest,
+        response: replies(ZAdvertiserSaved),
       },
       preHandler,
     },
@@ -66,13 +69,29 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/v3/advs/markups',
-    { schema: { tags, summary: 'Markup of every own account' }, preHandler },
-    async (req) => ok(await listMarkups(ctx(req))),
+    {
+      schema: {
+        tags,
+        summary: 'Own accounts with their markup, searched and paged',
+        querystring: ZMarkupListQuery,
+        response: replies(ZAdvertiserMarkupPage),
+      },
+      preHandler,
+    },
+    async (req) => ok(await listMarkups({ ...ctx(req), query: req.query })),
   );
 
   r.get(
     '/scaler/v3/advs/:adv_id',
-    { schema: { tags, summary: 'One advertiser account', params: ZAdvParams }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'One advertiser account',
+        params: ZAdvParams,
+        response: replies(ZAdvertiserDetail),
+      },
+      preHandler,
+    },
     async (req) => ok(await getAdvertiser({ ...ctx(req), advId: req.params.adv_id })),
   );
 
@@ -84,6 +103,7 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Edit an advertiser account',
         params: ZAdvParams,
         body: ZUpdateAdvertiserRequest,
+        response: replies(ZAdvertiserSaved),
       },
       preHandler,
     },
@@ -92,7 +112,15 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/scaler/v3/advs/:adv_id/close',
-    { schema: { tags, summary: 'Close an advertiser account for good', params: ZAdvParams }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Close an advertiser account for good',
+        params: ZAdvParams,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
     async (req) => {
       await closeAdvertiser({ ...ctx(req), advId: req.params.adv_id });
       return ok(null);
@@ -111,6 +139,7 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
             .array(z.object({ user_id: z.string().regex(/^[0-9a-f]{24}$/), adv_role: z.enum(ADV_ROLES) }))
             .max(500),
         }),
+        response: replies(ZNull),
       },
       preHandler,
     },
@@ -123,7 +152,13 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/scaler/v3/advs/:adv_id/markup',
     {
-      schema: { tags, summary: 'Set the markup of an account', params: ZAdvParams, body: ZMarkupRequest },
+      schema: {
+        tags,
+        summary: 'Set the markup of an account',
+        params: ZAdvParams,
+        body: ZMarkupRequest,
+        response: replies(ZNull),
+      },
       preHandler,
     },
     async (req) => {
@@ -134,7 +169,15 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/scaler/v3/advs/:adv_id/markup',
-    { schema: { tags, summary: 'Remove the markup of an account', params: ZAdvParams }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the markup of an account',
+        params: ZAdvParams,
+        response: replies(ZNull),
+      },
+      preHandler,
+    },
     async (req) => {
       await setMarkup({ ...ctx(req), advId: req.params.adv_id, input: null });
       return ok(null);

@@ -4,18 +4,18 @@ import {
   type AdvStatus,
   orgCan,
   type TAdvertiserDetail,
-  type TAdvertiserRow,
+  type TAdvertiserListQuery,
+  type TAdvertiserMarkupPage,
+  type TAdvertiserPage,
+  type TAdvertiserSaved,
   type TCreateAdvertiserRequest,
+  type TMarkup,
+  type TMarkupListQuery,
   type TMarkupRequest,
 } from '@scaler/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import {
-  type OrgMembership,
-  reachableAdvertisers,
-  requireAdvAccess,
-  requireOrgAccess,
-} from '../../access/org-access';
+import { advReach, type OrgMembership, requireAdvAccess, requireOrgAccess } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { advertisers, advMarkups, advMembers, orgs, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -56,40 +56,94 @@ const snapshot = (a: AdvertiserRecord) => ({
   website: a.website,
 });
 
-/** The accounts list of /manage/account: own and shared accounts the caller reaches in this center. */
+/** The number of rows the query matches before its limit, on each row (`count(*) over ()`). */
+const totalRows = sql<number>`count(*) over ()`;
+
+/** Rows whose name or id contains `q` (case-insensitive), for the lists' search box. */
+export const nameOrIdContains = (q: string | undefined) =>
+  q
+    ? or(
+        sql`strpos(lower(${advertisers.advName}), lower(${q})) > 0`,
+        sql`strpos(${advertisers.advId}::text, ${q}) > 0`,
+      )
+    : undefined;
+
+/**
+ * The accounts list of /manage/account, the header's switcher and the account pickers: own and shared
+ * accounts the caller reaches in this center, filtered, counted and paged in SQL. The page is chosen on
+ * the narrow reach relation (the accounts' own columns filter through a semi-join), then its rows are
+ * read by id: sorting 2,000 ids is cheap, sorting 2,000 whole rows is not (on PGlite above all).
+ */
 export async function listAdvertisers(
-  deps: AdvDeps & { q?: string; status?: number; page: number; pageSize: number },
-): Promise<{ list: TAdvertiserRow[]; total: number }> {
+  deps: AdvDeps & { query: TAdvertiserListQuery },
+): Promise<TAdvertiserPage> {
   const access = await requireOrgAccess({ ...deps, permission: 'accounts.view' });
-  const reach = await reachableAdvertisers(deps.db, deps.actor, { orgId: access.orgId });
-  const q = deps.q?.toLowerCase();
-  const matching = reach.filter(
-    (a) =>
-      (deps.status === undefined || a.status === deps.status) &&
-      (!q || a.adv_name.toLowerCase().includes(q) || String(a.adv_id).includes(q)),
+  const { db, query } = deps;
+  const reach = advReach(db, deps.actor, { membership: access });
+  const accountFilter = and(
+    query.status === undefined ? undefined : eq(advertisers.status, query.status),
+    query.closed === undefined
+      ? undefined
+      : query.closed
+        ? isNotNull(advertisers.closedAt)
+        : isNull(advertisers.closedAt),
+    nameOrIdContains(query.q),
   );
-  const pageRows = matching.slice((deps.page - 1) * deps.pageSize, deps.page * deps.pageSize);
-  const ids = pageRows.map((a) => a.adv_id);
-  const records = ids.length
-    ? await deps.db
-        .select({ adv: advertisers, ownerName: orgs.orgName })
+  const where = and(
+    query.shared === undefined ? undefined : eq(reach.shared, query.shared),
+    accountFilter &&
+      inArray(reach.advId, db.select({ advId: advertisers.advId }).from(advertisers).where(accountFilter)),
+  );
+  const page = await db
+    .select({
+      adv_id: reach.advId,
+      org_id: reach.orgId,
+      adv_role: reach.advRole,
+      shared: reach.shared,
+      total: totalRows,
+    })
+    .from(reach)
+    .where(where)
+    .orderBy(asc(reach.advId))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  // The count rides on the page's rows; only a page past the end needs its own query.
+  const total = page.length
+    ? Number(page[0].total)
+    : Number((await db.select({ n: count() }).from(reach).where(where))[0].n);
+  const details = page.length
+    ? await db
+        .select({
+          advId: advertisers.advId,
+          advName: advertisers.advName,
+          ownerOrgId: advertisers.orgId,
+          ownerName: orgs.orgName,
+          status: advertisers.status,
+          closedAt: advertisers.closedAt,
+          companyName: advertisers.companyName,
+          currency: advertisers.currency,
+          timezone: advertisers.timezone,
+          createdAt: advertisers.createdAt,
+        })
         .from(advertisers)
         .innerJoin(orgs, eq(orgs.orgId, advertisers.orgId))
-        .where(inArray(advertisers.advId, ids))
+        .where(
+          inArray(
+            advertisers.advId,
+            page.map((r) => r.adv_id),
+          ),
+        )
     : [];
-  const byId = new Map(records.map((r) => [r.adv.advId, r]));
+  const byId = new Map(details.map((d) => [d.advId, d]));
   return {
-    list: pageRows.map((a) => {
-      const { adv, ownerName } = byId.get(a.adv_id)!;
+    list: page.map(({ total: _total, ...r }) => {
+      const adv = byId.get(r.adv_id)!;
       return {
-        adv_id: a.adv_id,
-        adv_name: a.adv_name,
-        org_id: a.org_id,
-        owner_org_id: a.owner_org_id,
-        owner_org_name: ownerName,
-        status: a.status,
-        adv_role: a.adv_role,
-        shared: a.shared,
+        ...r,
+        adv_name: adv.advName,
+        owner_org_id: adv.ownerOrgId,
+        owner_org_name: adv.ownerName,
+        status: adv.status as AdvStatus,
         closed: adv.closedAt !== null,
         company_name: adv.companyName,
         currency: adv.currency,
@@ -97,12 +151,14 @@ export async function listAdvertisers(
         created_at: adv.createdAt.toISOString(),
       };
     }),
-    total: matching.length,
+    total,
   };
 }
 
 /** Creates an account in review (status 0). Agency-type centers only; their admins only. */
-export async function createAdvertiser(deps: AdvDeps & { input: TCreateAdvertiserRequest }) {
+export async function createAdvertiser(
+  deps: AdvDeps & { input: TCreateAdvertiserRequest },
+): Promise<TAdvertiserSaved> {
   return deps.db.transaction(async (tx) => {
     const access = await requireOrgAccess({ ...deps, db: tx, permission: 'accounts.create' });
     const [adv] = await tx
@@ -195,19 +251,14 @@ export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<
     license_files: files.map((f) => ({ file: f.file, name: f.name || f.file })),
     review_reason: adv.reviewReason,
     members: members.map((m) => ({ ...m, adv_role: m.adv_role as AdvRole })),
-    markup: markup[0]
-      ? {
-          ratio: Number(markup[0].ratio),
-          start_date: markup[0].startDate,
-          end_date: markup[0].endDate,
-          role: markup[0].role,
-        }
-      : null,
+    markup: markup[0] ? toMarkup(markup[0]) : null,
   };
 }
 
 /** Edits the account's fields. A closed account cannot change; a rejected one goes back to review. */
-export async function updateAdvertiser(deps: AdvDeps & { advId: number; input: TCreateAdvertiserRequest }) {
+export async function updateAdvertiser(
+  deps: AdvDeps & { advId: number; input: TCreateAdvertiserRequest },
+): Promise<TAdvertiserSaved> {
   return deps.db.transaction(async (tx) => {
     const access = await requireOrgAccess({ ...deps, db: tx, permission: 'accounts.manage' });
     const before = await requireOwnedAdvertiser(tx, access, deps.advId);
@@ -305,28 +356,45 @@ export async function setMarkup(deps: AdvDeps & { advId: number; input: TMarkupR
   });
 }
 
-/** Accounts an org admin of this center may see markup on: its own, with their markup if any. */
-export async function listMarkups(deps: AdvDeps) {
+const toMarkup = (m: typeof advMarkups.$inferSelect): TMarkup => ({
+  ratio: Number(m.ratio),
+  start_date: m.startDate,
+  end_date: m.endDate,
+  role: m.role,
+});
+
+/** The markups page: the center's own accounts with their markup, if any (org admins), paged in SQL. */
+export async function listMarkups(
+  deps: AdvDeps & { query: TMarkupListQuery },
+): Promise<TAdvertiserMarkupPage> {
   const access = await requireOrgAccess({ ...deps, permission: 'markup.manage' });
-  const rows = await deps.db
-    .select({ adv: advertisers, markup: advMarkups })
+  const { db, query } = deps;
+  const where = and(eq(advertisers.orgId, access.orgId), nameOrIdContains(query.q));
+  const rows = await db
+    .select({
+      adv_id: advertisers.advId,
+      adv_name: advertisers.advName,
+      status: advertisers.status,
+      markup: advMarkups,
+      total: totalRows,
+    })
     .from(advertisers)
     .leftJoin(advMarkups, eq(advMarkups.advId, advertisers.advId))
-    .where(eq(advertisers.orgId, access.orgId))
-    .orderBy(asc(advertisers.advId));
-  return rows.map(({ adv, markup }) => ({
-    adv_id: adv.advId,
-    adv_name: adv.advName,
-    status: adv.status,
-    markup: markup
-      ? {
-          ratio: Number(markup.ratio),
-          start_date: markup.startDate,
-          end_date: markup.endDate,
-          role: markup.role,
-        }
-      : null,
-  }));
+    .where(where)
+    .orderBy(asc(advertisers.advId))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number((await db.select({ n: count() }).from(advertisers).where(where))[0].n);
+  return {
+    list: rows.map(({ markup, total: _total, ...row }) => ({
+      ...row,
+      status: row.status as AdvStatus,
+      markup: markup ? toMarkup(markup) : null,
+    })),
+    total,
+  };
 }
 
 export const notifyAccountStatus = async (

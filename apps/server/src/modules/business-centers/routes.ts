@@ -1,8 +1,11 @@
 import {
+  ZActivityPage,
+  ZActivityQuery,
   ZBusinessCenterInfo,
   ZCommissionRequest,
   ZCreateBusinessCenterRequest,
   ZOrgSummary,
+  ZOverview,
   ZSubmitVerificationRequest,
   ZUpdateBusinessInfoRequest,
   ZVerification,
@@ -94,7 +97,7 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
   );
   r.get(
     '/scaler/v3/bc/overview',
-    { schema: { tags, summary: 'The center at a glance' }, preHandler },
+    { schema: { tags, summary: 'The center at a glance', response: replies(ZOverview) }, preHandler },
     async (req) => ok(await getOverview(ctx(req))),
   );
   r.get(
@@ -103,11 +106,8 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
       schema: {
         tags,
         summary: 'Activity log: who did what to which object, when, before and after',
-        querystring: z.object({
-          object_type: z.string().max(32).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          page_size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: ZActivityQuery,
+        response: replies(ZActivityPage),
       },
       preHandler,
     },

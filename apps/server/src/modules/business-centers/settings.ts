@@ -1,18 +1,20 @@
 import {
   ADV_STATUS,
+  type AdvStatus,
   ORG_STATUS,
   orgCan,
   type TBusinessCenterInfo,
   type TCommissionRequest,
+  type TOverview,
   type TUpdateBusinessInfoRequest,
   type TVerification,
   type VerificationStatus,
 } from '@scaler/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import { reachableAdvertisers, requireOrgAccess } from '../../access/org-access';
+import { advReach, requireOrgAccess } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
-import { invitations, orgMembers, orgPartners, orgs, verifications } from '../../db/schema';
+import { advertisers, invitations, orgMembers, orgPartners, orgs, verifications } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { listActivity, recordActivity } from '../activity/service';
 import { assertAvatarUploaded, attachLicenseFiles, licenseFilesOf } from '../files/service';
@@ -144,41 +146,44 @@ export async function updateCommission(deps: OrgDeps & { input: TCommissionReque
 }
 
 /** The center at a glance. Standard users see their own accounts and no administration figures. */
-export async function getOverview(deps: OrgDeps) {
+export async function getOverview(deps: OrgDeps): Promise<TOverview> {
   const access = await requireOrgAccess({ ...deps, permission: 'org.view' });
   const { db } = deps;
   const admin = orgCan(access, 'members.manage');
-  const [members] = await db
-    .select({ n: count() })
-    .from(orgMembers)
-    .where(eq(orgMembers.orgId, access.orgId));
-  const accounts =
-    access.orgStatus === ORG_STATUS.active
-      ? await reachableAdvertisers(db, deps.actor, { orgId: access.orgId })
-      : [];
-  const byStatus = Object.fromEntries(
-    Object.values(ADV_STATUS).map((s) => [s, accounts.filter((a) => a.status === s).length]),
-  );
-  const [partners] = admin
-    ? await db.select({ n: count() }).from(orgPartners).where(eq(orgPartners.orgId, access.orgId))
-    : [{ n: 0 }];
-  const [pendingInvitations] = admin
-    ? await db
+  const active = access.orgStatus === ORG_STATUS.active;
+  const reach = advReach(db, deps.actor, { membership: access });
+  const none = Promise.resolve([] as { status: number; n: number }[]);
+  const [[members], accounts, [partners], [pendingInvitations], [pendingVerification], activity] =
+    await Promise.all([
+      db.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, access.orgId)),
+      active
+        ? db
+            .select({ status: advertisers.status, n: count() })
+            .from(reach)
+            .innerJoin(advertisers, eq(advertisers.advId, reach.advId))
+            .groupBy(advertisers.status)
+        : none,
+      admin
+        ? db.select({ n: count() }).from(orgPartners).where(eq(orgPartners.orgId, access.orgId))
+        : [{ n: 0 }],
+      admin
+        ? db
+            .select({ n: count() })
+            .from(invitations)
+            .where(and(eq(invitations.orgId, access.orgId), eq(invitations.status, 'pending')))
+        : [{ n: 0 }],
+      db
         .select({ n: count() })
-        .from(invitations)
-        .where(and(eq(invitations.orgId, access.orgId), eq(invitations.status, 'pending')))
-    : [{ n: 0 }];
-  const [pendingVerification] = await db
-    .select({ n: count() })
-    .from(verifications)
-    .where(and(eq(verifications.orgId, access.orgId), eq(verifications.status, 'pending')));
-  const activity = admin
-    ? await listActivity({ db, orgId: access.orgId, page: 1, pageSize: 10 })
-    : { list: [], total: 0 };
+        .from(verifications)
+        .where(and(eq(verifications.orgId, access.orgId), eq(verifications.status, 'pending'))),
+      admin ? listActivity({ db, orgId: access.orgId, page: 1, pageSize: 10 }) : { list: [], total: 0 },
+    ]);
+  const byStatus = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const row of accounts) byStatus[row.status as AdvStatus] = Number(row.n);
   return {
     members: Number(members.n),
     accounts_by_status: byStatus,
-    accounts_total: accounts.length,
+    accounts_total: Object.values(byStatus).reduce((a, b) => a + b, 0),
     partners: Number(partners.n),
     pending_invitations: Number(pendingInvitations.n),
     pending_reviews: byStatus[ADV_STATUS.review] + Number(pendingVerification.n),

@@ -9,7 +9,7 @@ import {
 } from '@scaler/domain';
 import { and, count, eq, gt, inArray, isNull, or, sum } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import { findOrgMembership, reachableAdvertisers } from '../../access/org-access';
+import { advReach, findOrgMembership } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { advertisers, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -184,8 +184,13 @@ async function mayReadLicense(
     if (!adv) return false;
     const m = await findOrgMembership(db, actor, adv.orgId);
     if (m?.orgRole === 'org_admin') return true;
-    const reach = await reachableAdvertisers(db, actor, { advId: file.advId });
-    return reach.some((r) => r.adv_role === 'role_admin' || r.adv_role === 'role_admin_client');
+    const reach = advReach(db, actor, { advId: file.advId });
+    const admins = await db
+      .select({ advId: reach.advId })
+      .from(reach)
+      .where(inArray(reach.advRole, ['role_admin', 'role_admin_client']))
+      .limit(1);
+    return admins.length > 0;
   }
   return false;
 }

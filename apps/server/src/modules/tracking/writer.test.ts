@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, test } from 'vitest';
 import type { Db } from '../../db/client';
-import { type IngestItem, IngestWriter, WriterBusy } from './writer';
+import { batchSize, type IngestItem, IngestWriter, WriterBusy } from './writer';
 
 const log = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const eventItem = (n: number): IngestItem => ({
@@ -30,4 +30,13 @@ test('a full queue refuses new events at once instead of growing without bound',
   // The first batch is in flight; three more fit in the queue, a fourth does not.
   void writer.submit([eventItem(2), eventItem(3), eventItem(4)]);
   await expect(writer.submit([eventItem(5)])).rejects.toBeInstanceOf(WriterBusy);
+});
+
+test('on PGlite a batch is bounded by time: what the recent cost per item fits in the target', () => {
+  const bounds = { max: 1000, min: 50, targetMs: 25 };
+  expect(batchSize({ ...bounds, targetMs: null, msPerItem: 0.1 })).toBe(1000);
+  expect(batchSize({ ...bounds, msPerItem: null })).toBe(50);
+  expect(batchSize({ ...bounds, msPerItem: 0.1 })).toBe(250);
+  expect(batchSize({ ...bounds, msPerItem: 0.001 })).toBe(1000);
+  expect(batchSize({ ...bounds, msPerItem: 5 })).toBe(50);
 });

@@ -2,6 +2,7 @@ import { LIVE_EVENTS_LIMIT } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { inBackground } from '../../db/pglite-scheduler';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
 import { addToHourly } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
@@ -40,6 +41,20 @@ interface Pending {
 export interface WriterOptions {
   /** Most items written in one transaction. */
   maxBatch?: number;
+  /**
+   * Aim each transaction at about this long (PGlite, where console queries wait for it): the next batch
+   * takes as many items as the recent ones wrote in that time, between `minBatch` and `maxBatch`.
+   */
+  targetBatchMs?: number;
+  /** Fewest items a time-bounded batch takes while more wait. */
+  minBatch?: number;
+  /**
+   * Under steady load, how long the next batch may wait to gather `minBatch` items after a commit: fewer,
+   * fuller transactions leave PGlite's connection free for the console more of the time.
+   */
+  lingerMs?: number;
+  /** Told how many items each committed transaction wrote (statistics upkeep). */
+  onCommitted?: (items: number) => void;
   /** Most items waiting; beyond it new requests are refused with `WriterBusy`. */
   maxQueue?: number;
   /** Transactions in flight at once (PGlite has one connection: 1). */
@@ -60,8 +75,15 @@ export class IngestWriter {
   private scheduled = false;
   private idle: (() => void)[] = [];
   private readonly maxBatch: number;
+  private readonly minBatch: number;
+  private readonly targetBatchMs: number | null;
+  /** Recent milliseconds per item inside a transaction (a moving average), for the time bound. */
+  private msPerItem: number | null = null;
   private readonly maxQueue: number;
   private readonly parallel: number;
+  private readonly onCommitted?: (items: number) => void;
+  private readonly lingerMs: number;
+  private lingering: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -69,8 +91,22 @@ export class IngestWriter {
     options: WriterOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
+    this.minBatch = Math.min(options.minBatch ?? 50, this.maxBatch);
+    this.targetBatchMs = options.targetBatchMs ?? null;
     this.maxQueue = options.maxQueue ?? 50_000;
     this.parallel = options.parallel ?? 1;
+    this.onCommitted = options.onCommitted;
+    this.lingerMs = options.lingerMs ?? 0;
+  }
+
+  /** How many items the next transaction takes: `maxBatch`, or what fits the time bound. */
+  private batchSize(): number {
+    return batchSize({
+      max: this.maxBatch,
+      min: this.minBatch,
+      targetMs: this.targetBatchMs,
+      msPerItem: this.msPerItem,
+    });
   }
 
   /** Writes the items; resolves, item by item, once their transaction has committed. */
@@ -105,7 +141,11 @@ export class IngestWriter {
   }
 
   private schedule() {
-    if (this.scheduled) return;
+    if (this.lingering && this.queue.length >= this.minBatch) {
+      clearTimeout(this.lingering);
+      this.lingering = null;
+    }
+    if (this.scheduled || this.lingering) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -114,28 +154,42 @@ export class IngestWriter {
   }
 
   private pump() {
+    this.lingering = null;
     while (this.inFlight < this.parallel && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
+      const batch = this.queue.splice(0, this.batchSize());
       this.inFlight++;
-      void this.flush(batch).finally(() => {
+      // Background work: on PGlite console queries go before the next batch (pglite-scheduler.ts).
+      void inBackground(() => this.flush(batch)).finally(() => {
         this.inFlight--;
-        if (this.queue.length > 0) this.pump();
+        if (this.queue.length >= this.minBatch || (this.queue.length > 0 && !this.lingerMs)) this.pump();
+        else if (this.queue.length > 0) this.lingering ??= setTimeout(() => this.pump(), this.lingerMs);
         else if (this.inFlight === 0) for (const done of this.idle.splice(0)) done();
       });
     }
   }
 
+  /** Learns the cost per item from a transaction's own time (not its wait for the connection). */
+  private timed(items: number, ms: number) {
+    if (this.targetBatchMs === null || items === 0) return;
+    const perItem = ms / items;
+    this.msPerItem = this.msPerItem === null ? perItem : 0.7 * this.msPerItem + 0.3 * perItem;
+  }
+
   private async flush(batch: Pending[], attempt = 0): Promise<void> {
     try {
-      const outcomes = await this.db.transaction((tx) =>
-        writeBatch(
+      const outcomes = await this.db.transaction(async (tx) => {
+        const started = performance.now();
+        const written = await writeBatch(
           tx,
           batch.map((p) => p.item),
-        ),
-      );
+        );
+        this.timed(batch.length, performance.now() - started);
+        return written;
+      });
       batch.forEach((p, i) => {
         p.resolve(outcomes[i]);
       });
+      this.onCommitted?.(batch.length);
     } catch (error) {
       // A deadlock or serialization failure is worth retrying as is (a few times).
       if (attempt < 3 && isRetryable(error)) return this.flush(batch, attempt + 1);
@@ -149,6 +203,21 @@ export class IngestWriter {
       await this.flush(batch.slice(half), attempt);
     }
   }
+}
+
+/**
+ * The size of the next batch: `max` without a time bound; with one, what fits `targetMs` at the recent
+ * cost per item (`min` until that is known), never below `min` nor above `max`.
+ */
+export function batchSize(o: {
+  max: number;
+  min: number;
+  targetMs: number | null;
+  msPerItem: number | null;
+}) {
+  if (o.targetMs === null) return o.max;
+  if (o.msPerItem === null) return o.min;
+  return Math.max(o.min, Math.min(o.max, Math.floor(o.targetMs / o.msPerItem)));
 }
 
 function isRetryable(error: unknown): boolean {

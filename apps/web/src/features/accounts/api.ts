@@ -15,28 +15,37 @@ import { queryRoot, useInvalidate } from '../../api/invalidation';
 export const accountKeys = {
   all: queryRoot('accounts'),
   userInfo: (org: number | null = null) => [...accountKeys.all, 'user-info', org] as const,
-  routes: (org: number | null = null) => [...accountKeys.all, 'routes', org] as const,
+  /** The routes answer depends on the account the URL names too (its bounded `advs` include it). */
+  routes: (org: number | null = null, adv: number | null = null) =>
+    [...accountKeys.all, 'routes', org, adv] as const,
   emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
 };
 
 const orgHeader = (org: number | null): Record<string, string> =>
   org === null ? {} : { 'org-id': String(org) };
 
-/** GET /scaler/account/routes: the menus and advs of the session in `org`; null when not logged in (code -1). */
-export async function fetchSessionRoutes(org: number | null): Promise<TSessionRoutes | null> {
+/**
+ * GET /scaler/account/routes: the menus of `org` and a bounded `advs` (the account `adv`, the first
+ * active one of `org` and a few more, each with the user's role there); null when not logged in (code -1).
+ */
+export async function fetchSessionRoutes(
+  org: number | null,
+  adv: number | null,
+): Promise<TSessionRoutes | null> {
   const envelope = await requestEnvelope<TSessionRoutes>('/scaler/account/routes', {
     acceptCodes: [-1],
-    headers: orgHeader(org),
+    // Both named explicitly: the answer is for this org and account, whatever the page's URL says.
+    headers: { ...orgHeader(org), 'adv-id': adv === null ? '' : String(adv) },
     // A center the user is not in answers 404; the guard sends the user to the picker instead of a toast.
     silent: true,
   });
   return envelope.code === -1 ? null : envelope.data;
 }
 
-export function useSessionRoutes(org: number | null, enabled = true) {
+export function useSessionRoutes(org: number | null, adv: number | null, enabled = true) {
   return useQuery({
-    queryKey: accountKeys.routes(org),
-    queryFn: () => fetchSessionRoutes(org),
+    queryKey: accountKeys.routes(org, adv),
+    queryFn: () => fetchSessionRoutes(org, adv),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

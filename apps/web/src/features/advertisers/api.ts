@@ -2,8 +2,12 @@ import type {
   AdvRole,
   AdvStatus,
   TAdvertiserDetail,
-  TAdvertiserRow,
+  TAdvertiserListQuery,
+  TAdvertiserMarkupPage,
+  TAdvertiserPage,
+  TAdvertiserSaved,
   TCreateAdvertiserRequest,
+  TMarkupListQuery,
   TMarkupRequest,
   TMember,
   TMemberList,
@@ -19,19 +23,21 @@ export interface AdvertiserFilters {
   pageSize: number;
 }
 
-export interface AdvertiserMarkupRow {
-  adv_id: number;
-  adv_name: string;
-  status: AdvStatus;
-  markup: { ratio: number; start_date: string; end_date: string | null; role: string } | null;
-}
+/** What the account pickers and the header's switcher ask for: a search and a page, own or shared. */
+export type AccountSearch = Pick<
+  TAdvertiserListQuery,
+  'q' | 'status' | 'shared' | 'closed' | 'page' | 'page_size'
+>;
 
 export const advertiserKeys = {
   all: queryRoot('advertisers'),
   lists: (org: number | null) => [...advertiserKeys.all, org, 'list'] as const,
   list: (org: number | null, filters: AdvertiserFilters) => [...advertiserKeys.lists(org), filters] as const,
   detail: (org: number | null, advId: number) => [...advertiserKeys.all, org, 'detail', advId] as const,
-  markups: (org: number | null) => [...advertiserKeys.all, org, 'markups'] as const,
+  search: (org: number | null, search: AccountSearch) =>
+    [...advertiserKeys.lists(org), 'search', search] as const,
+  markups: (org: number | null, query: TMarkupListQuery) =>
+    [...advertiserKeys.all, org, 'markups', query] as const,
   centerMembers: (org: number | null) => [...advertiserKeys.all, org, 'center-members'] as const,
 };
 
@@ -40,7 +46,7 @@ export function useAdvertisers(org: number | null, filters: AdvertiserFilters) {
   return useQuery({
     queryKey: advertiserKeys.list(org, filters),
     queryFn: () =>
-      request<{ list: TAdvertiserRow[]; total: number }>('/scaler/v3/advs', {
+      request<TAdvertiserPage>('/scaler/v3/advs', {
         query: {
           q: filters.q,
           status: filters.status ?? undefined,
@@ -68,7 +74,7 @@ export function useCreateAdvertiser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (body: TCreateAdvertiserRequest) =>
-      request<{ adv_id: number; status: AdvStatus }>('/scaler/v3/advs', {
+      request<TAdvertiserSaved>('/scaler/v3/advs', {
         method: 'POST',
         body,
         silent: true,
@@ -81,7 +87,7 @@ export function useUpdateAdvertiser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: ({ advId, body }: { advId: number; body: TCreateAdvertiserRequest }) =>
-      request<{ adv_id: number; status: AdvStatus }>(`/scaler/v3/advs/${advId}`, {
+      request<TAdvertiserSaved>(`/scaler/v3/advs/${advId}`, {
         method: 'PUT',
         body,
         silent: true,
@@ -134,12 +140,39 @@ export function useSetAdvertiserMembers() {
   });
 }
 
-/** GET /scaler/v3/advs/markups: own accounts with their markup (agency admins). */
-export function useMarkups(org: number | null, enabled = true) {
+/**
+ * One page of the accounts the caller reaches in the center, for the pickers and the header's switcher
+ * (GET /scaler/v3/advs searched and paged on the server: a center of thousands loads twenty at a time).
+ */
+export function useAccountSearch(org: number | null, search: AccountSearch, enabled = true) {
   return useQuery({
-    queryKey: advertiserKeys.markups(org),
-    queryFn: () => request<AdvertiserMarkupRow[]>('/scaler/v3/advs/markups'),
+    queryKey: advertiserKeys.search(org, search),
+    queryFn: () =>
+      request<TAdvertiserPage>('/scaler/v3/advs', {
+        query: {
+          q: search.q,
+          status: search.status,
+          shared: search.shared,
+          closed: search.closed,
+          page: search.page,
+          page_size: search.page_size,
+        },
+      }),
     enabled: enabled && org !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /scaler/v3/advs/markups: a page of own accounts with their markup (agency admins). */
+export function useMarkups(org: number | null, query: TMarkupListQuery, enabled = true) {
+  return useQuery({
+    queryKey: advertiserKeys.markups(org, query),
+    queryFn: () =>
+      request<TAdvertiserMarkupPage>('/scaler/v3/advs/markups', {
+        query: { q: query.q, page: query.page, page_size: query.page_size },
+      }),
+    enabled: enabled && org !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,4 @@
-import { ADV_STATUS, advCan, type TAdvSummary } from '@scaler/domain';
+import { ADV_STATUS, advCan, type TSessionAdv } from '@scaler/domain';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 
 export interface AssetAccess {
@@ -9,11 +9,12 @@ export interface AssetAccess {
 }
 
 /**
- * What the user may do with the assets of account `adv` as reached in center `org` (user_info `advs`
- * carries the role there): the same `advCan` rules the server enforces.
+ * What the user may do with the assets of account `adv` as reached in center `org` (the routes call's
+ * bounded `advs` always carry the URL's account with the role there): the same `advCan` rules the
+ * server enforces.
  */
 export function assetAccessOf(
-  advs: readonly Pick<TAdvSummary, 'adv_id' | 'org_id' | 'adv_role' | 'status'>[],
+  advs: readonly Pick<TSessionAdv, 'adv_id' | 'org_id' | 'adv_role' | 'status'>[],
   org: number | null,
   adv: number | null,
 ): AssetAccess {
@@ -32,5 +33,5 @@ export function assetAccessOf(
 /** The console context of the assets pages with the user's access to the account's assets. */
 export function useAssetContext() {
   const ctx = useConsoleContext();
-  return { ...ctx, access: assetAccessOf(ctx.user?.advs ?? [], ctx.org, ctx.adv) };
+  return { ...ctx, access: assetAccessOf(ctx.orgAdvs, ctx.org, ctx.adv) };
 }

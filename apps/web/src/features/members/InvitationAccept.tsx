@@ -19,7 +19,7 @@ export function InvitationAccept({ token }: { token: string }) {
   const here = `${pathname}${search}`;
   const info = useInvitationInfo(token);
   // The routes call answers code -1 when signed out (no login redirect, unlike user_info).
-  const routes = useSessionRoutes(null);
+  const routes = useSessionRoutes(null, null);
   const signedIn = routes.data !== null && routes.data !== undefined;
   const user = useUserInfo(null, signedIn);
   const accept = useAcceptInvitation();

@@ -2,10 +2,8 @@ import { ORG_ROLES, ZInviteMembersRequest } from '@scaler/domain';
 import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n';
-import { AccountRoleChecklist } from './AccountRoleChecklist';
-import { AccountsLoadError } from './AccountsLoadError';
-import { useCenterAccounts, useInviteMembers } from './api';
-import { assignableAccounts } from './assignments';
+import { AccountPicker } from '../advertisers/AccountPicker';
+import { useInviteMembers } from './api';
 import { checkEmailList, type InviteFormValues, toInviteRequest } from './inviteForm';
 import { formErrors } from './serverErrors';
 
@@ -27,9 +25,7 @@ export function InviteMembersModal({
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<InviteFormValues>();
   const role = Form.useWatch('org_role', form);
-  const accounts = useCenterAccounts(org, open);
   const invite = useInviteMembers();
-  const { rows, caps } = assignableAccounts(accounts.data ?? []);
 
   const emailRule = {
     validator: async (_: unknown, text: string) => {
@@ -112,11 +108,7 @@ export function InviteMembersModal({
           <Alert type="info" showIcon title={t('invite.admin_accounts')} />
         ) : (
           <Form.Item name="advs" label={t('invite.accounts')} extra={t('invite.accounts_help')}>
-            {accounts.isError ? (
-              <AccountsLoadError onRetry={() => accounts.refetch()} />
-            ) : (
-              <AccountRoleChecklist rows={rows} caps={caps} loading={accounts.isPending} />
-            )}
+            <AccountPicker org={org} />
           </Form.Item>
         )}
       </Form>

@@ -2,10 +2,9 @@ import type { TAdvAssignment, TMember } from '@scaler/domain';
 import { Alert, App, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRoleChecklist } from './AccountRoleChecklist';
-import { AccountsLoadError } from './AccountsLoadError';
-import { useAssignAccounts, useCenterAccounts } from './api';
-import { assignableAccounts, sameAssignments } from './assignments';
+import { AccountPicker } from '../advertisers/AccountPicker';
+import { useAssignAccounts } from './api';
+import { sameAssignments } from './assignments';
 
 const toAssignments = (member: TMember | null): TAdvAssignment[] =>
   member?.advs.map(({ adv_id, adv_role }) => ({ adv_id, adv_role })) ?? [];
@@ -23,11 +22,9 @@ export function MemberAccountsModal({
   const { t } = useTranslation(['members', 'common']);
   const { message } = App.useApp();
   const open = member !== null;
-  const accounts = useCenterAccounts(org, open);
   const save = useAssignAccounts();
   const [value, setValue] = useState<TAdvAssignment[]>([]);
   useEffect(() => setValue(toAssignments(member)), [member]);
-  const { rows, caps } = assignableAccounts(accounts.data ?? []);
   const name = member ? member.name || member.email : '';
 
   const submit = () => {
@@ -51,7 +48,7 @@ export function MemberAccountsModal({
       onOk={submit}
       okText={t('common:save')}
       cancelText={t('common:cancel')}
-      okButtonProps={{ disabled: !accounts.data || sameAssignments(value, toAssignments(member)) }}
+      okButtonProps={{ disabled: sameAssignments(value, toAssignments(member)) }}
       confirmLoading={save.isPending}
       width={680}
       destroyOnHidden
@@ -62,17 +59,7 @@ export function MemberAccountsModal({
       {save.isError && (
         <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />
       )}
-      {accounts.isError ? (
-        <AccountsLoadError onRetry={() => accounts.refetch()} />
-      ) : (
-        <AccountRoleChecklist
-          rows={rows}
-          caps={caps}
-          value={value}
-          onChange={setValue}
-          loading={accounts.isPending}
-        />
-      )}
+      {open && <AccountPicker org={org} value={value} onChange={setValue} />}
     </Modal>
   );
 }

@@ -3,7 +3,6 @@ import type {
   TAcceptInvitationRequest,
   TAcceptInvitationResult,
   TAdvAssignment,
-  TAdvertiserRow,
   TAssignAccountsResult,
   TInvitationInfo,
   TInvitationList,
@@ -28,7 +27,6 @@ export const memberKeys = {
   list: (org: number | null, filters: MemberFilters) => [...memberKeys.all, org, 'list', filters] as const,
   invitations: (org: number | null, filters: MemberFilters) =>
     [...memberKeys.all, org, 'invitations', filters] as const,
-  accounts: (org: number | null) => [...memberKeys.all, org, 'accounts'] as const,
   invitation: (token: string) => [...memberKeys.all, 'invitation', token] as const,
 };
 
@@ -60,30 +58,6 @@ export function useInvitationList(org: number | null, filters: MemberFilters, en
       }),
     enabled: enabled && org !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-const PAGE_SIZE = 100;
-
-/** Every account the caller reaches in the center (GET /scaler/v3/advs, page by page). */
-export async function fetchAllAccounts(): Promise<TAdvertiserRow[]> {
-  const out: TAdvertiserRow[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const data = await request<{ list: TAdvertiserRow[]; total: number }>('/scaler/v3/advs', {
-      query: { page, page_size: PAGE_SIZE },
-    });
-    out.push(...data.list);
-    if (data.list.length < PAGE_SIZE || out.length >= data.total) break;
-  }
-  return out;
-}
-
-/** The center's accounts for the pickers (invite, member accounts, partner shares). */
-export function useCenterAccounts(org: number | null, enabled = true) {
-  return useQuery({
-    queryKey: memberKeys.accounts(org),
-    queryFn: fetchAllAccounts,
-    enabled: enabled && org !== null,
   });
 }
 

@@ -1,4 +1,4 @@
-import { orgCan } from '@scaler/domain';
+import { orgCan, type TActivity } from '@scaler/domain';
 import { Button, Card, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { orgAccessOf } from '../advertisers/access';
 import { ActivityDiff } from './ActivityDiff';
 import { ACTIVITY_PAGE_SIZES, readActivityFilters, writeActivityFilters } from './activityQuery';
 import { describeActivity, OBJECT_TYPES, type Translate } from './activityText';
-import { type Activity, useActivity } from './api';
-import { useActivityLookups } from './useActivityLookups';
+import { useActivity } from './api';
 
 /** /manage/overview/detail: the center's activity log (admins), filterable by object type. */
 export function ActivityDetailPage() {
@@ -22,7 +21,6 @@ export function ActivityDetailPage() {
   const admin = currentOrg !== null && orgCan(orgAccessOf(currentOrg), 'members.manage');
   const filters = readActivityFilters(search);
   const log = useActivity(org, filters, admin);
-  const lookups = useActivityLookups(org, admin);
   if (org === null || !currentOrg) return null;
   if (!admin) return <Forbidden />;
   const go = (patch: Parameters<typeof writeActivityFilters>[1]) =>
@@ -61,7 +59,7 @@ export function ActivityDetailPage() {
             )}
           </Empty>
         ) : (
-          <Table<Activity>
+          <Table<TActivity>
             rowKey="id"
             loading={log.isFetching}
             dataSource={rows}
@@ -91,7 +89,7 @@ export function ActivityDetailPage() {
                 title: t('detail.action'),
                 key: 'action',
                 render: (_, row) => {
-                  const { text, reason } = describeActivity(row, t as unknown as Translate, lookups);
+                  const { text, reason } = describeActivity(row, t as unknown as Translate);
                   return (
                     <Flex vertical>
                       <span>{text}</span>

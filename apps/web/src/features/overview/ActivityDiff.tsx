@@ -1,7 +1,7 @@
+import type { TActivity } from '@scaler/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DiffRow, diffRows } from './activityDiff';
-import type { Activity } from './api';
 
 const cell = (value: string, empty: string) =>
   value === '' ? (
@@ -11,7 +11,7 @@ const cell = (value: string, empty: string) =>
   );
 
 /** Before and after of one log entry, key by key; changed keys are highlighted. */
-export function ActivityDiff({ activity }: { activity: Activity }) {
+export function ActivityDiff({ activity }: { activity: TActivity }) {
   const { t } = useTranslation('overview');
   const rows = diffRows(activity.before, activity.after);
   return (

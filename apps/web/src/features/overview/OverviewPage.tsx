@@ -9,14 +9,12 @@ import { CenterHeader } from './CenterHeader';
 import { GettingStarted } from './GettingStarted';
 import { RecentActivity } from './RecentActivity';
 import { AccountStatusCard, StatCards } from './StatCards';
-import { useActivityLookups } from './useActivityLookups';
 
 /** /manage/overview: the center at a glance. */
 export function OverviewPage() {
   const { org, currentOrg } = useConsoleContext();
   const admin = currentOrg !== null && orgCan(orgAccessOf(currentOrg), 'members.manage');
   const overview = useOverview(org);
-  const lookups = useActivityLookups(org, admin);
   if (!currentOrg || org === null) return null;
 
   let body: ReactNode;
@@ -51,7 +49,7 @@ export function OverviewPage() {
           </Col>
           {admin && (
             <Col xs={24} lg={15}>
-              <RecentActivity org={org} items={data.recent_activity} lookups={lookups} />
+              <RecentActivity org={org} items={data.recent_activity} />
             </Col>
           )}
         </Row>

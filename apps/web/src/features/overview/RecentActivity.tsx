@@ -1,22 +1,14 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import type { TActivity } from '@scaler/domain';
 import { Avatar, Button, Card, Empty, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withContext } from '../../lib/context';
-import { type ActivityLookups, describeActivity, type Translate } from './activityText';
-import type { Activity } from './api';
+import { describeActivity, type Translate } from './activityText';
 
 /** The latest entries of the log (admins), each as "who did what, when". */
-export function RecentActivity({
-  org,
-  items,
-  lookups,
-}: {
-  org: number;
-  items: Activity[];
-  lookups: ActivityLookups;
-}) {
+export function RecentActivity({ org, items }: { org: number; items: TActivity[] }) {
   const { t } = useTranslation(['overview', 'common']);
   const navigate = useNavigate();
   const detail = withContext('/manage/overview/detail', { org });
@@ -35,7 +27,7 @@ export function RecentActivity({
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => {
-            const { text, reason } = describeActivity(item, t as unknown as Translate, lookups);
+            const { text, reason } = describeActivity(item, t as unknown as Translate);
             return (
               <li
                 key={item.id}

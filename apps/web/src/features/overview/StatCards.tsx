@@ -5,13 +5,14 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import type { TOverview } from '@scaler/domain';
 import { ADV_STATUSES, type AdvStatus } from '@scaler/domain';
 import { Button, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withContext } from '../../lib/context';
 import { AdvStatusBadge } from '../advertisers/AdvStatusBadge';
-import type { Overview } from './api';
+
 import { StatCard } from './StatCard';
 
 /** Bar colours matching the status badges. */
@@ -24,7 +25,7 @@ const STATUS_COLOR: Record<AdvStatus, string> = {
 };
 
 /** The figures of the center; admins also see partners, invitations and reviews. */
-export function StatCards({ org, data, admin }: { org: number; data: Overview; admin: boolean }) {
+export function StatCards({ org, data, admin }: { org: number; data: TOverview; admin: boolean }) {
   const { t } = useTranslation('overview');
   const to = (path: string) => withContext(path, { org });
   const span = admin ? { xs: 24, sm: 12, xl: 6 } : { xs: 24, sm: 12 };
@@ -91,7 +92,7 @@ export function StatCards({ org, data, admin }: { org: number; data: Overview; a
 }
 
 /** Advertiser accounts by status, with a bar per status. */
-export function AccountStatusCard({ org, data, admin }: { org: number; data: Overview; admin: boolean }) {
+export function AccountStatusCard({ org, data, admin }: { org: number; data: TOverview; admin: boolean }) {
   const { t } = useTranslation('overview');
   const navigate = useNavigate();
   const total = data.accounts_total;

@@ -1,6 +1,6 @@
+import type { TActivity } from '@scaler/domain';
 import { describe, expect, test } from 'vitest';
 import { describeActivity, type Translate } from './activityText';
-import type { Activity } from './api';
 
 /** Renders the key and the params it was given, so a test sees what the sentence would contain. */
 const t: Translate = (key, params) => {
@@ -28,12 +28,13 @@ const t: Translate = (key, params) => {
   return `${key} ${shown}`;
 };
 
-const entry = (extra: Partial<Activity>): Activity => ({
+const entry = (extra: Partial<TActivity>): TActivity => ({
   id: 1,
   actor_email: 'admin@demo.test',
   action: 'member.invite',
   object_type: 'invitation',
   object_id: '7',
+  object_label: null,
   before: null,
   after: null,
   time: '2026-05-01T00:00:00Z',
@@ -50,21 +51,21 @@ describe('describeActivity', () => {
     expect(text).toContain('email=new@x.com');
     expect(text).toContain('role=Standard');
   });
-  test('a role change reads from and to, the member named from the lookup', () => {
+  test('a role change reads from and to, the member named by the entry', () => {
     const { text } = describeActivity(
       entry({
         action: 'member.role',
         object_type: 'member',
         object_id: 'u1',
+        object_label: 'Sam Standard (user@demo.test)',
         before: { org_role: 'org_user' },
         after: { org_role: 'org_admin' },
       }),
       t,
-      { members: new Map([['u1', 'Sam Standard']]) },
     );
     expect(text).toContain('from=Standard');
     expect(text).toContain('to=Admin');
-    expect(text).toContain('member=Sam Standard');
+    expect(text).toContain('member=Sam Standard (user@demo.test)');
   });
   test('an unknown member falls back to a neutral word', () => {
     const { text } = describeActivity(
@@ -73,7 +74,14 @@ describe('describeActivity', () => {
     );
     expect(text).toContain('member=a member');
   });
-  test('accounts and partners are named from the snapshot, else by id', () => {
+  test('an invitation without a snapshot is named by its label', () => {
+    const { text } = describeActivity(
+      entry({ action: 'member.invite_resend', object_label: 'new@x.com' }),
+      t,
+    );
+    expect(text).toContain('email=new@x.com');
+  });
+  test('accounts and partners are named from the snapshot, then the label, else by id', () => {
     expect(
       describeActivity(
         entry({ action: 'account.close', object_id: '1000001', after: { adv_name: 'Shoes' } }),
@@ -83,15 +91,21 @@ describe('describeActivity', () => {
     expect(describeActivity(entry({ action: 'partner.remove', object_id: '100002' }), t).text).toContain(
       'partner=#100002',
     );
+    const share = describeActivity(
+      entry({
+        action: 'partner.share',
+        object_id: '100002',
+        object_label: 'Bluebird',
+        after: { advs: [{}, {}] },
+      }),
+      t,
+    ).text;
+    expect(share).toContain('count=2');
+    expect(share).toContain('partner=Bluebird (100002)');
     expect(
-      describeActivity(
-        entry({ action: 'partner.share', object_id: '100002', after: { advs: [{}, {}] } }),
-        t,
-        {
-          partners: new Map([['100002', 'Bluebird']]),
-        },
-      ).text,
-    ).toContain('count=2');
+      describeActivity(entry({ action: 'account.close', object_id: '1000002', object_label: 'Games' }), t)
+        .text,
+    ).toContain('account=Games (1000002)');
   });
   test('markup ratios read as percentages', () => {
     const { text } = describeActivity(entry({ action: 'account.markup', after: { ratio: 0.125 } }), t);

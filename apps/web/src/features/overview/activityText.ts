@@ -1,15 +1,7 @@
-import type { Activity } from './api';
+import type { TActivity } from '@scaler/domain';
 
 /** A translator: the component passes i18next's `t`, tests a fake. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** Names the log itself does not carry (a member's user id, an invitation id), from lists already loaded. */
-export interface ActivityLookups {
-  members?: ReadonlyMap<string, string>;
-  invitations?: ReadonlyMap<string, string>;
-  accounts?: ReadonlyMap<string, string>;
-  partners?: ReadonlyMap<string, string>;
-}
 
 /** The object types of the log's filter. */
 export const OBJECT_TYPES = [
@@ -78,26 +70,29 @@ const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 const len = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
-/** The readable sentence of an entry ("invited a@b.com as Standard") and the reviewer's reason, if any. */
+/**
+ * The readable sentence of an entry ("invited a@b.com as Standard") and the reviewer's reason, if any.
+ * Names come from the entry: its snapshots (as they were) or its `object_label` (as they are now).
+ */
 export function describeActivity(
-  activity: Activity,
+  activity: Pick<TActivity, 'action' | 'object_type' | 'object_id' | 'object_label' | 'before' | 'after'>,
   t: Translate,
-  lookups: ActivityLookups = {},
 ): { text: string; reason?: string } {
   const before = activity.before ?? {};
   const after = activity.after ?? {};
   const id = activity.object_id;
   const role = (value: unknown) => (str(value) ? t(`common:org_role.${value}`) : t('overview:someone.role'));
   const named = (name: string | undefined) => (name ? `${name} (${id})` : `#${id}`);
+  const label = str(activity.object_label);
   const params: Record<string, unknown> = {
     id,
-    email: str(after.email) ?? str(before.email) ?? lookups.invitations?.get(id) ?? `#${id}`,
+    email: str(after.email) ?? str(before.email) ?? label ?? `#${id}`,
     role: role(after.org_role),
     from: role(before.org_role),
     to: role(after.org_role),
-    member: lookups.members?.get(id) ?? t('overview:someone.member'),
-    account: named(str(after.adv_name) ?? str(before.adv_name) ?? lookups.accounts?.get(id)),
-    partner: named(str(after.org_name) ?? lookups.partners?.get(id)),
+    member: label ?? t('overview:someone.member'),
+    account: named(str(after.adv_name) ?? str(before.adv_name) ?? label),
+    partner: named(str(after.org_name) ?? label),
     count: len(after.advs ?? after.members),
     asset: named(str(after.name) ?? str(before.name)),
     ratio: typeof after.ratio === 'number' ? `${Number((after.ratio * 100).toFixed(2))}%` : '',

@@ -2,10 +2,8 @@ import type { TAdvAssignment, TPartner } from '@scaler/domain';
 import { Alert, App, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRoleChecklist } from '../members/AccountRoleChecklist';
-import { AccountsLoadError } from '../members/AccountsLoadError';
-import { useCenterAccounts } from '../members/api';
-import { assignableAccounts, sameAssignments } from '../members/assignments';
+import { AccountPicker } from '../advertisers/AccountPicker';
+import { sameAssignments } from '../members/assignments';
 import { useShareAccounts } from './api';
 import { unsharedCount } from './shares';
 
@@ -25,11 +23,9 @@ export function ShareAccountsModal({
   const { t } = useTranslation(['partners', 'common']);
   const { message } = App.useApp();
   const open = partner !== null;
-  const accounts = useCenterAccounts(org, open);
   const save = useShareAccounts();
   const [value, setValue] = useState<TAdvAssignment[]>([]);
   useEffect(() => setValue(toAssignments(partner)), [partner]);
-  const { rows, caps } = assignableAccounts(accounts.data ?? [], { ownOnly: true });
   const initial = toAssignments(partner);
   const removed = unsharedCount(initial, value);
 
@@ -54,7 +50,7 @@ export function ShareAccountsModal({
       onOk={submit}
       okText={t('share.submit')}
       cancelText={t('common:cancel')}
-      okButtonProps={{ disabled: !accounts.data || sameAssignments(value, initial) }}
+      okButtonProps={{ disabled: sameAssignments(value, initial) }}
       confirmLoading={save.isPending}
       width={680}
       destroyOnHidden
@@ -73,17 +69,8 @@ export function ShareAccountsModal({
       {save.isError && (
         <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />
       )}
-      {accounts.isError ? (
-        <AccountsLoadError onRetry={() => accounts.refetch()} />
-      ) : (
-        <AccountRoleChecklist
-          rows={rows}
-          caps={caps}
-          value={value}
-          onChange={setValue}
-          loading={accounts.isPending}
-          emptyText={t('share.empty')}
-        />
+      {open && (
+        <AccountPicker org={org} ownOnly value={value} onChange={setValue} emptyText={t('share.empty')} />
       )}
     </Modal>
   );

@@ -37,8 +37,12 @@ export function MainLayout() {
         right={
           <>
             <NoticePopover />
-            {area === 'ads' && (
-              <AdvSwitcher advs={orgAdvs} current={adv} currentHref={`${pathname}${search}`} />
+            {area === 'ads' && org !== null && (
+              <AdvSwitcher
+                org={org}
+                current={orgAdvs.find((a) => a.adv_id === adv) ?? null}
+                currentHref={`${pathname}${search}`}
+              />
             )}
             <SwitcherMenu />
             <HeaderUserArea />

@@ -1,13 +1,15 @@
-import { orgCan } from '@scaler/domain';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { orgCan, type TAdvertiserMarkupRow } from '@scaler/domain';
+import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { AdvStatusBadge } from '../advertisers/AdvStatusBadge';
 import { orgAccessOf } from '../advertisers/access';
-import { type AdvertiserMarkupRow, useMarkups, useRemoveMarkup } from '../advertisers/api';
+import { useMarkups, useRemoveMarkup } from '../advertisers/api';
+import { PAGE_SIZES, readAdvertiserFilters, writeAdvertiserFilters } from '../advertisers/listQuery';
 import { MarkupModal } from './MarkupModal';
 import { formatPercent, markupPhase } from './markup';
 
@@ -16,11 +18,18 @@ const PHASE_COLOR = { scheduled: 'blue', active: 'green', ended: 'default' } as 
 /** /setting/account-markup: markup on the center's own accounts (org admins of agency centers). */
 export function AccountMarkupPage() {
   const { t } = useTranslation(['userSettings', 'common']);
-  const { org, currentOrg } = useConsoleContext();
+  const navigate = useNavigate();
+  const { org, currentOrg, pathname, search } = useConsoleContext();
   const allowed = !!currentOrg && orgCan(orgAccessOf(currentOrg), 'markup.manage');
-  const markups = useMarkups(org, allowed);
+  // The same URL filters as the account list (`q`, `page`, `page_size`); the server pages.
+  const filters = readAdvertiserFilters(search);
+  const markups = useMarkups(org, { q: filters.q, page: filters.page, page_size: filters.pageSize }, allowed);
   const remove = useRemoveMarkup();
-  const [editing, setEditing] = useState<AdvertiserMarkupRow | null>(null);
+  const [editing, setEditing] = useState<TAdvertiserMarkupRow | null>(null);
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  const go = (patch: Parameters<typeof writeAdvertiserFilters>[1]) =>
+    navigate(`${pathname}${writeAdvertiserFilters(search, patch)}`);
   const today = dayjs().format('YYYY-MM-DD');
 
   const header = (
@@ -46,16 +55,37 @@ export function AccountMarkupPage() {
       {header}
       <Alert type="info" showIcon title={t('markup.explain_title')} description={t('markup.explain')} />
       <Card>
-        {markups.isError ? (
+        <Input.Search
+          allowClear
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(value) => go({ q: value })}
+          placeholder={t('markup.search')}
+          aria-label={t('markup.search')}
+          maxLength={64}
+          style={{ width: 280, marginBottom: 16 }}
+        />
+        {markups.isError && !markups.data ? (
           <ErrorState onRetry={() => markups.refetch()} message={markups.error.message} />
         ) : (
-          <Table<AdvertiserMarkupRow>
+          <Table<TAdvertiserMarkupRow>
             rowKey="adv_id"
-            loading={markups.isPending}
-            dataSource={markups.data ?? []}
-            pagination={(markups.data?.length ?? 0) > 20 ? { pageSize: 20 } : false}
+            loading={markups.isFetching}
+            dataSource={markups.data?.list ?? []}
+            pagination={{
+              current: filters.page,
+              pageSize: filters.pageSize,
+              total: markups.data?.total ?? 0,
+              hideOnSinglePage: filters.pageSize === 20,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => t('markup.total', { count: total }),
+              onChange: (page, pageSize) => go(pageSize !== filters.pageSize ? { pageSize } : { page }),
+            }}
             scroll={{ x: 960 }}
-            locale={{ emptyText: <Empty description={t('markup.empty')} /> }}
+            locale={{
+              emptyText: <Empty description={t(filters.q ? 'markup.empty_search' : 'markup.empty')} />,
+            }}
             columns={[
               {
                 title: t('markup.columns.account'),

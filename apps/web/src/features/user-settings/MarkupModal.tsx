@@ -1,7 +1,7 @@
+import type { TAdvertiserMarkupRow } from '@scaler/domain';
 import { DatePicker, Form, type FormRule, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n';
-import type { AdvertiserMarkupRow } from '../advertisers/api';
 import { useSetMarkup } from '../advertisers/api';
 import { serverFieldErrors } from '../advertisers/formErrors';
 import {
@@ -23,7 +23,7 @@ const rule =
   });
 
 /** Set or change the markup of one account: ratio in percent, start date, optional end date. */
-export function MarkupModal({ row, onClose }: { row: AdvertiserMarkupRow | null; onClose: () => void }) {
+export function MarkupModal({ row, onClose }: { row: TAdvertiserMarkupRow | null; onClose: () => void }) {
   const { t } = useTranslation(['userSettings', 'common']);
   const [form] = Form.useForm<MarkupFormValues>();
   const save = useSetMarkup();

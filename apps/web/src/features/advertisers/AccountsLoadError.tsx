@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 /** The account list of a picker could not be loaded: say so and offer a retry. */
 export function AccountsLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['advertisers', 'common']);
   return (
     <Alert
       type="warning"
       showIcon
-      title={t('accounts_field.load_failed')}
+      title={t('picker.load_failed')}
       action={
         <Button size="small" onClick={onRetry}>
           {t('common:retry')}

@@ -1,0 +1,195 @@
+// What the benchmarks share: ports, the server as its own process, and the tracking sender.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+export async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A node process in the repository (the server: `--import tsx apps/server/src/main.ts`). */
+export function startProcess(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The server on a free port with its data in `dataDir` (and PostgreSQL when `databaseUrl` is given). */
+export async function startServer({ dataDir, databaseUrl = null, seedDemo = true }) {
+  const port = await freePort();
+  // This machine is the trusted proxy: each sender's X-Forwarded-For is its client address.
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: seedDemo ? '1' : '0',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const prof = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const server = startProcess([...prof, '--import', 'tsx', 'apps/server/src/main.ts'], env);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/healthz`);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return { port, base, stop: server.stop };
+}
+
+export async function login(base, email, password = 'Demo@2026!') {
+  const res = await fetch(`${base}/scaler/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`login of ${email} failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Logs in as the demo admin and picks the demo web pixel of Northwind Shoes. */
+export async function demoPixel(base) {
+  const token = await login(base, 'admin@demo.test');
+  const res = await fetch(`${base}/scaler/v3/pixel?mode=1`, {
+    headers: { token, 'org-id': '100001', 'adv-id': '1000001' },
+  });
+  const pixel = (await res.json()).data.list.find((p) => p.name === 'northwind-shoes.example');
+  if (!pixel) throw new Error('demo pixel not found');
+  return pixel._id;
+}
+
+export const pixelEventBody = (pixelId, run) => (sender, n) =>
+  JSON.stringify({
+    pixel_id: pixelId,
+    event: n % 5 === 0 ? 'Purchase' : 'PageView',
+    event_id: `bench-${run}-${n}`,
+    uid: `bench-browser-${sender % 97}`,
+    url: 'https://bench.example/',
+    value: n % 5 === 0 ? '12.34' : undefined,
+    currency: n % 5 === 0 ? 'USD' : undefined,
+  });
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon
+ * does, for `warmup` + `seconds`, each from its own client address (X-Forwarded-For in the benchmarking
+ * range 198.18.0.0/15), so the per-address rate limit sees what it would in production. With `rate` (events per second in all) each sender paces itself to its
+ * share of it; without, each sends again as soon as it is answered. Latencies count after the warm-up.
+ */
+export async function sendEvents({ port, path: urlPath, body, senders, seconds, warmup, rate = null }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: senders });
+  const latencies = [];
+  let acknowledged = 0;
+  let busy = 0;
+  let limited = 0;
+  let failed = 0;
+  let sent = 0;
+  const started = performance.now();
+  const measureFrom = started + warmup * 1000;
+  const end = measureFrom + seconds * 1000;
+  let measured = 0;
+  const interval = rate ? (1000 * senders) / rate : 0;
+  const post = (payload, sender) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: urlPath,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'text/plain',
+            'x-forwarded-for': `198.18.${Math.floor(sender / 250)}.${(sender % 250) + 1}`,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        },
+      );
+      req.on('error', (err) => resolve({ status: 0, text: String(err) }));
+      req.end(payload);
+    });
+  let seq = 0;
+  await Promise.all(
+    Array.from({ length: senders }, async (_, sender) => {
+      // Spread the senders' first sends over one interval so a paced load starts even.
+      let next = started + (interval * sender) / senders;
+      while (performance.now() < end) {
+        if (interval) {
+          const wait = next - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          next = Math.max(next + interval, performance.now() - interval);
+          if (performance.now() >= end) break;
+        }
+        const n = seq++;
+        const t0 = performance.now();
+        sent++;
+        const res = await post(body(sender, n), sender);
+        const t1 = performance.now();
+        const ok = res.status === 200 && JSON.parse(res.text).data?.accepted === 1;
+        if (ok) acknowledged++;
+        else if (res.status === 503) busy++;
+        else if (res.status === 429) limited++;
+        else failed++;
+        if (t0 >= measureFrom && t1 <= end) {
+          measured++;
+          latencies.push(t1 - t0);
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    acknowledged,
+    busy,
+    limited,
+    failed,
+    eps: measured / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
