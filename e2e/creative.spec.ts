@@ -17,8 +17,7 @@ test('creative: the viewer’s page works in both languages, and the server refu
     await page.goto('/creative/index');
     await page.getByRole('banner').getByText('Creative viewer').waitFor();
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('简体中文', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文', { exact: true }).click();
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     // Nothing the page asked for was refused.
     expect(await page.getByText('没有操作权限').count()).toBe(0);

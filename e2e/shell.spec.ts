@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
 import {
+  chooseHeaderLanguage,
   content,
   documentMarker,
   expectUrl,
@@ -23,26 +24,6 @@ afterAll(async () => {
 });
 
 const storedLocale = (page: Page) => page.evaluate(() => localStorage.getItem('SC-LOCALE'));
-
-/** Picks a language from the header's switcher menu (Language → English / 简体中文). */
-async function chooseLanguage(page: Page, submenu: string, language: string) {
-  await page.getByRole('button', { name: /^(Switcher|切换)$/ }).click();
-  const parent = page.getByRole('menuitem', { name: submenu });
-  const item = page.getByRole('menuitem', { name: language });
-  // The submenu opens on hover; a hover that lands while the dropdown is still sliding in can miss it,
-  // so leave the item and hover it again until the submenu shows.
-  for (let attempt = 1; ; attempt++) {
-    await parent.hover();
-    try {
-      await item.waitFor({ state: 'visible', timeout: 2_000 });
-      break;
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await page.getByRole('button', { name: /^(Switcher|切换)$/ }).hover();
-    }
-  }
-  await item.click();
-}
 
 const ADS_MENU = [
   'Home',
@@ -68,7 +49,7 @@ test('shell: switch the language to Chinese from the header and back, kept acros
     await page.goto('/manage/overview?org=100001');
     await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
 
-    await chooseLanguage(page, 'Language', '简体中文');
+    await chooseHeaderLanguage(page, 'Language', '简体中文');
     await sideMenu(page).getByRole('menuitem', { name: '成员' }).waitFor();
     expect(await sideMenuTexts(page)).toContain('广告账户');
     await page.getByText('商务中心', { exact: true }).first().waitFor();
@@ -79,7 +60,7 @@ test('shell: switch the language to Chinese from the header and back, kept acros
     expect(await page.getByRole('button', { name: '用户菜单' }).isVisible()).toBe(true);
     expect(await sideMenu(page).getByRole('menuitem', { name: 'Members' }).count()).toBe(0);
 
-    await chooseLanguage(page, '语言', 'English');
+    await chooseHeaderLanguage(page, '语言', 'English');
     await sideMenu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
     expect(await storedLocale(page)).toBe('en-US');
     await page.reload();
@@ -128,7 +109,7 @@ test('shell: the switcher menu opens the business center list in a new tab and l
     await tab.getByRole('heading', { name: 'Select a business center' }).waitFor();
     expect(page.url()).toBe(urlOf('/manage/overview?org=100001'));
 
-    await chooseLanguage(page, 'Language', '简体中文');
+    await chooseHeaderLanguage(page, 'Language', '简体中文');
     await page.getByRole('button', { name: '切换' }).click();
     expect(await page.getByRole('link', { name: '帮助文档' }).getAttribute('href')).toBe('/docs/zh/');
   });

@@ -9,6 +9,7 @@ import type {
   TUserInfo,
 } from '@scaler/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { request, requestEnvelope } from '../../api/client';
 import { queryRoot, useInvalidate } from '../../api/invalidation';
 
@@ -70,11 +71,23 @@ export function useLogin() {
   });
 }
 
+/**
+ * POST /scaler/account/logout, then `leave` (by default: to the login page), then the cache is emptied.
+ * Leaving first matters: a page still on screen would ask again for the queries just cleared, meet the
+ * ended session and send the user to log in with that page as the redirect.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => request<null>('/scaler/account/logout', { method: 'POST' }),
-    onSettled: () => queryClient.clear(),
+    mutationFn: (_leave?: () => void | Promise<void>) =>
+      request<null>('/scaler/account/logout', { method: 'POST' }),
+    // The login page is a lazy route: the old page stays on screen until its code is in, so the cache is
+    // emptied once the navigation has finished.
+    onSettled: async (_data, _error, leave) => {
+      await (leave ? leave() : navigate('/login'));
+      queryClient.clear();
+    },
   });
 }
 

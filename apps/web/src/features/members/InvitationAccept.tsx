@@ -86,11 +86,9 @@ export function InvitationAccept({ token }: { token: string }) {
   }
 
   const switchUser = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        if (invitation.has_account) navigate(loginPath(here), { replace: true });
-        else window.location.assign(here);
-      },
+    logout.mutate(async () => {
+      if (invitation.has_account) await navigate(loginPath(here), { replace: true });
+      else window.location.assign(here);
     });
 
   let action: ReactNode;

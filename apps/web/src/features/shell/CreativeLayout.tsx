@@ -2,7 +2,6 @@ import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLogout } from '../accounts/api';
 import { ResetPasswordDialog } from '../accounts/ResetPasswordDialog';
@@ -13,7 +12,6 @@ import { HeaderBar } from './HeaderBar';
 /** /creative/index for creative viewers (v === 1): change password, log out, language. */
 export function CreativeLayout() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const logout = useLogout();
   const { user } = useConsoleContext();
   const [resetOpen, setResetOpen] = useState(false);
@@ -31,7 +29,7 @@ export function CreativeLayout() {
               type="text"
               icon={<LogoutOutlined />}
               loading={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}
+              onClick={() => logout.mutate(undefined)}
             >
               {t('user.logout')}
             </Button>

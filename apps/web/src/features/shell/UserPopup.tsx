@@ -124,7 +124,7 @@ export function UserPopup({ user, currentOrg, bcList, onGlobalSettings, onResetP
             key: 'logout',
             icon: <LogoutOutlined />,
             label: t('user.logout'),
-            onClick: act(() => logout.mutate(undefined, { onSettled: () => navigate('/login') })),
+            onClick: act(() => logout.mutate(undefined)),
           },
         ]}
       />
