@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ZCreateAppRequest } from './assets';
-import { translate } from './errors';
+import { translate } from './messages';
 import {
   fieldMessage,
   INT32_MAX,

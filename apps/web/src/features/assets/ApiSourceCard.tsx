@@ -1,8 +1,9 @@
 import { KeyOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TPixelDetail } from '@scaler/domain';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { translateKey } from '../../i18n';
 import { useCreateApiSource, useRenameApiSource, useRotateApiToken } from './api';
 import { formatTime } from './format';
@@ -22,7 +23,7 @@ export function ApiSourceCard({
   onToken: (token: string) => void;
 }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const rotate = useRotateApiToken();
   const create = useCreateApiSource();
   const rename = useRenameApiSource();

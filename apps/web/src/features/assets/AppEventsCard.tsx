@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type TAppDetail, ZAppEventsRequest } from '@scaler/domain';
-import { App, Button, Card, Form, Modal } from 'antd';
+import { Button, Card, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { AssetEventsTable } from './AssetEventsTable';
 import { useSetAppEvents } from './api';
 import { EventListEditor } from './EventListEditor';
@@ -16,7 +17,7 @@ interface Values {
 /** The app's events with their recording status; operators and admins edit the list in a dialog. */
 export function AppEventsCard({ app, canEdit }: { app: TAppDetail; canEdit: boolean }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<Values>();
   const save = useSetAppEvents();

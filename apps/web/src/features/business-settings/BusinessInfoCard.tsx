@@ -3,8 +3,9 @@ import {
   type TUpdateBusinessInfoRequest,
   ZUpdateBusinessInfoRequest,
 } from '@scaler/domain';
-import { Alert, App, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { serverFieldErrors } from '../advertisers/formErrors';
 import { COMPANY_FIELDS, CompanyFields } from '../business-centers/CompanyFields';
@@ -24,7 +25,7 @@ function initialValues(info: TBusinessCenterInfo): Partial<Values> {
 /** Business info of /manage/setting: name, avatar and company fields; read-only without `org.edit`. */
 export function BusinessInfoCard({ info, editable }: { info: TBusinessCenterInfo; editable: boolean }) {
   const { t } = useTranslation(['businessSettings', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const update = useUpdateBusinessInfo();
 

@@ -1,6 +1,7 @@
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Upload } from 'antd';
+import { Avatar, Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../components/feedback';
 import { type AvatarType, avatarUrl } from '../../lib/avatar';
 import { uploadFile } from './api';
 import { acceptFor, checkPickedFile, uploadProblemText } from './checkUpload';
@@ -18,7 +19,7 @@ export interface AvatarUploadProps {
 
 /** Avatar upload (kind=avatar): preview with `avatarUrl`, checked in the browser and again by the server. */
 export function AvatarUpload({ value, onChange, type, buttonText, hint, disabled, id }: AvatarUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Flex gap={16} align="center">

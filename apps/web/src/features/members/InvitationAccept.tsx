@@ -1,7 +1,8 @@
-import { Alert, App, Button, Descriptions, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Result, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/LinkButton';
 import { PageLoading } from '../../components/PageLoading';
 import { loginPath, withContext } from '../../lib/context';
@@ -24,7 +25,7 @@ export function InvitationAccept({ token }: { token: string }) {
   const user = useUserInfo(null, signedIn);
   const accept = useAcceptInvitation();
   const logout = useLogout();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   useEffect(() => {
     // A new account is signed in by the acceptance: straight into the center.

@@ -1,14 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Empty, Flex, Popconfirm, Popover, Spin, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popconfirm, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useClearNotices, useNotices } from './api';
 import { NoticeItem } from './NoticeItem';
 
 /** The header's notification popover: polled every ten minutes, 400 px list, "clear" marks all read. */
 export function NoticePopover() {
   const { t } = useTranslation(['notices', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const notices = useNotices();
   const clear = useClearNotices();

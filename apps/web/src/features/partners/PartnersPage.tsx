@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TPartner } from '@scaler/domain';
-import { App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { AddPartnerModal } from './AddPartnerModal';
 import { usePartners, useRemovePartner } from './api';
@@ -18,7 +19,7 @@ import { SharedWithUs } from './SharedWithUs';
  */
 export function PartnersPage() {
   const { t } = useTranslation(['partners', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { org, currentOrg } = useConsoleContext();
   const page = usePartners(org);
   const remove = useRemovePartner();
