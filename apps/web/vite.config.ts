@@ -31,7 +31,10 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]/, sideEffects: false },
+          {
+            test: /[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]/,
+            sideEffects: false,
+          },
         ],
       },
       output: {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { serverFieldErrors } from '../advertisers/formErrors';
-import { COMPANY_FIELDS, CompanyFields } from '../business-centers/CompanyFields';
+import { CompanyFields } from '../business-centers/CompanyFields';
+import { COMPANY_FIELDS } from '../business-centers/companyFields';
 import { AvatarUpload } from '../files/AvatarUpload';
 import { useUpdateBusinessInfo } from './api';
 
