@@ -24,6 +24,19 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: '_app',
     rolldownOptions: {
+      // antd's own modules are marked side-effect free (package.json), the rc-component and cssinjs
+      // packages it is built on are not, although they have no import-time effects (no bare imports, no
+      // globals touched): unmarked, a page that uses one export of a package keeps every module the
+      // package's index imports (antd's Input alone brought the whole form engine).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          {
+            test: /[\\/]node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // A namespace's strings are a chunk of their own, named with their language (`zh-CN-members-….js`).
         chunkFileNames: (chunk) => {

@@ -1,33 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADV_ROLES, ADV_STATUSES, ORG_ROLES, ORG_STATUSES, ORG_TYPES } from './codes';
 import { ZIsoTime } from './envelope';
 import { LOCALES } from './locale';
 import type { MenuItem } from './menus';
 import { ZEmail, ZPassword } from './validation';
 
-export const ZName = z.string().trim().min(1, { message: 'validation.required' }).max(64, {
-  message: 'validation.too_long',
-});
+export const ZName = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: 'validation.required' }),
+  z.maxLength(64, {
+    message: 'validation.too_long',
+  }),
+);
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, { message: 'validation.password_required' }).max(128),
+  password: z.string().check(z.minLength(1, { message: 'validation.password_required' }), z.maxLength(128)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: ZPassword,
-  name: ZName.optional(),
-  language: z.enum(LOCALES).optional(),
+  name: z.optional(ZName),
+  language: z.optional(z.enum(LOCALES)),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 /** The console's sign-up form adds the confirmation; the server validates the request above. */
-export const ZRegisterForm = ZRegisterRequest.extend({ confirm: z.string() }).refine(
-  (v) => v.confirm === v.password,
-  { message: 'validation.password_mismatch', path: ['confirm'] },
-);
+export const ZRegisterForm = z
+  .extend(ZRegisterRequest, { confirm: z.string() })
+  .check(
+    z.refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] }),
+  );
 
 export const ZRepwdRequest = z.object({ email: ZEmail });
 export type TRepwdRequest = z.infer<typeof ZRepwdRequest>;
@@ -39,47 +44,57 @@ export type TRepwdRequest = z.infer<typeof ZRepwdRequest>;
 export const ZResetPasswordRequest = z
   .object({
     password: ZPassword,
-    token: z.string().min(16).max(128).optional(),
-    current_password: z.string().max(128).optional(),
+    token: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+    current_password: z.optional(z.string().check(z.maxLength(128))),
   })
-  .refine((v) => v.token !== undefined || (v.current_password ?? '') !== '', {
-    message: 'validation.current_password_required',
-    path: ['current_password'],
-  });
+  .check(
+    z.refine((v) => v.token !== undefined || (v.current_password ?? '') !== '', {
+      message: 'validation.current_password_required',
+      path: ['current_password'],
+    }),
+  );
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** The reset link's form (spec 5): password required, confirmation must match. */
 export const ZResetPasswordForm = z
   .object({ password: ZPassword, confirm: z.string() })
-  .refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] });
+  .check(
+    z.refine((v) => v.confirm === v.password, { message: 'validation.password_mismatch', path: ['confirm'] }),
+  );
 
 /** The signed-in change-password dialog (spec 2): the current password, then the new one twice. */
 export const ZChangePasswordForm = z
   .object({
-    current_password: z.string().min(1, { message: 'validation.current_password_required' }).max(128),
+    current_password: z
+      .string()
+      .check(z.minLength(1, { message: 'validation.current_password_required' }), z.maxLength(128)),
     password: ZPassword,
     confirm: z.string(),
   })
-  // Checked even while the current password is still empty, so the dialog reports every field at once.
-  .refine((v) => v.confirm === v.password, {
-    message: 'validation.password_mismatch',
-    path: ['confirm'],
-    when: () => true,
-  });
+  .check(
+    // Checked even while the current password is still empty, so the dialog reports every field at once.
+    z.refine((v) => v.confirm === v.password, {
+      message: 'validation.password_mismatch',
+      path: ['confirm'],
+      when: () => true,
+    }),
+  );
 
 /** PUT /scaler/account/profile: the user's own name, avatar and language (/setting/index). */
 export const ZProfileRequest = z.object({
   name: ZName,
-  avatar: z
-    .string()
-    .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
-    .nullable()
-    .optional(),
+  avatar: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(z.regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })),
+    ),
+  ),
   language: z.enum(LOCALES),
 });
 export type TProfileRequest = z.infer<typeof ZProfileRequest>;
 
-export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(128) });
+export const ZVerifyEmailRequest = z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) });
 
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
@@ -95,9 +110,9 @@ export type TEmailTokenInfo = z.infer<typeof ZEmailTokenInfo>;
 
 /** A center as its member sees it (`bcList`, `user_info.orgs`). */
 export const ZOrgSummary = z.object({
-  org_id: z.number().int(),
+  org_id: z.int(),
   org_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
   org_role: z.enum(ORG_ROLES),
   org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
@@ -105,19 +120,16 @@ export const ZOrgSummary = z.object({
 export type TOrgSummary = z.infer<typeof ZOrgSummary>;
 
 /** A menu entry of the routes call (`MenuItem` of menus.ts); unknown keys pass, so new fields are kept. */
-export const ZMenuItem: z.ZodType<MenuItem> = z.looseObject({
+export const ZMenuItem: z.ZodMiniType<MenuItem> = z.looseObject({
   key: z.string(),
   path: z.string(),
   name: z.string(),
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   sort: z.number(),
-  roles: z.array(z.enum(ORG_ROLES)).readonly().optional(),
-  roleTypes: z
-    .array(z.union(ORG_TYPES.map((t) => z.literal(t))))
-    .readonly()
-    .optional(),
-  hidden: z.boolean().optional(),
-  children: z.lazy(() => z.array(ZMenuItem).readonly()).optional(),
+  roles: z.optional(z.readonly(z.array(z.enum(ORG_ROLES)))),
+  roleTypes: z.optional(z.readonly(z.array(z.union(ORG_TYPES.map((t) => z.literal(t)))))),
+  hidden: z.optional(z.boolean()),
+  children: z.optional(z.lazy(() => z.readonly(z.array(ZMenuItem)))),
 });
 export const ZMenus = z.object({ ads: z.array(ZMenuItem), manage: z.array(ZMenuItem) });
 
@@ -132,14 +144,14 @@ const ZAdvStatus = z.union(ADV_STATUSES.map((s) => z.literal(s)));
 
 /** An advertiser account as the user reaches it in one center, with the role there (spec 3). */
 export const ZAdvSummary = z.object({
-  adv_id: z.number().int(),
+  adv_id: z.int(),
   adv_name: z.string(),
   /** The center through which the user reaches the account: its owner, or a partner it is shared with. */
-  org_id: z.number().int(),
+  org_id: z.int(),
   status: ZAdvStatus,
   adv_role: z.enum(ADV_ROLES),
   /** The owning center; differs from org_id when the account is shared with org_id by a partner. */
-  owner_org_id: z.number().int(),
+  owner_org_id: z.int(),
   shared: z.boolean(),
 });
 export type TAdvSummary = z.infer<typeof ZAdvSummary>;
@@ -149,11 +161,11 @@ export const ZUserInfo = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  avatar_middle: z.string().nullable(),
+  avatar_middle: z.nullable(z.string()),
   orgs: z.array(ZOrgSummary),
   /** At most `SESSION_ADVS_LIMIT` accounts (see there); `advs_total` counts them all. */
   advs: z.array(ZAdvSummary),
-  advs_total: z.number().int(),
+  advs_total: z.int(),
   /** 1 when the user is an admin of the center with markup on some account (the Agent/Advertiser switch). */
   mark: z.union([z.literal(0), z.literal(1)]),
   /** 1 when the center shows commission (`show_commission`) and it has taken effect (decisions 3). */
@@ -166,7 +178,7 @@ export const ZUserInfo = z.object({
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 /** An account of the routes call: what the router guard and the assets pages need. */
-export const ZSessionAdv = ZAdvSummary.pick({
+export const ZSessionAdv = z.pick(ZAdvSummary, {
   adv_id: true,
   adv_name: true,
   org_id: true,
@@ -179,7 +191,7 @@ export type TSessionAdv = z.infer<typeof ZSessionAdv>;
 export const ZSessionRoutes = z.object({
   menus: ZMenus,
   advs: z.array(ZSessionAdv),
-  advs_total: z.number().int(),
+  advs_total: z.int(),
 });
 export type TSessionRoutes = z.infer<typeof ZSessionRoutes>;
 
@@ -200,15 +212,15 @@ export type TLoginReply = z.infer<typeof ZLoginReply>;
 export const LOGIN_CODE_TTL_MS = 60_000;
 
 /** A console path to open after signing in: same origin only (`/x`, never `//host` nor a backslash form). */
-export const ZConsolePath = z
-  .string()
-  .max(2048)
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), {
+export const ZConsolePath = z.string().check(
+  z.maxLength(2048),
+  z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), {
     message: 'validation.invalid',
-  });
+  }),
+);
 
 /** POST /scaler/account/login/code: a signed-in client asks for a code to hand a browser over. */
-export const ZLoginCodeRequest = z.object({ redirect: ZConsolePath.optional() });
+export const ZLoginCodeRequest = z.object({ redirect: z.optional(ZConsolePath) });
 export type TLoginCodeRequest = z.infer<typeof ZLoginCodeRequest>;
 
 /** The code, when it stops working, and the console link (`?code=`) that spends it. */
@@ -216,7 +228,7 @@ export const ZLoginCode = z.object({ code: z.string(), expires_at: ZIsoTime, lin
 export type TLoginCode = z.infer<typeof ZLoginCode>;
 
 /** POST /scaler/account/login/exchange: spends a code once for a session cookie. */
-export const ZLoginExchangeRequest = z.object({ code: z.string().min(16).max(128) });
+export const ZLoginExchangeRequest = z.object({ code: z.string().check(z.minLength(16), z.maxLength(128)) });
 export type TLoginExchangeRequest = z.infer<typeof ZLoginExchangeRequest>;
 
 /** Who is signed in now; `kept` when the browser already had this user's session (nothing replaced). */

@@ -1,41 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZCompanyFields } from './business-centers';
 import { ADV_ROLES, ADV_STATUSES } from './codes';
 import { ZLicenseFile } from './files';
 import { ZCalendarDate } from './validation';
 
-export const ZLicenseFiles = z.array(z.string().regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)).max(10);
+export const ZLicenseFiles = z
+  .array(z.string().check(z.regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)))
+  .check(z.maxLength(10));
 
 /** POST /scaler/v3/advs: the account fields plus the company fields of spec 3. */
-export const ZCreateAdvertiserRequest = ZCompanyFields.extend({
+export const ZCreateAdvertiserRequest = z.extend(ZCompanyFields, {
   adv_name: z
     .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(64, { message: 'validation.too_long' }),
-  license_files: ZLicenseFiles.default([]),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'validation.required' }),
+      z.maxLength(64, { message: 'validation.too_long' }),
+    ),
+  license_files: z._default(ZLicenseFiles, []),
 });
 export type TCreateAdvertiserRequest = z.infer<typeof ZCreateAdvertiserRequest>;
 
 export const ZUpdateAdvertiserRequest = ZCreateAdvertiserRequest;
 export type TUpdateAdvertiserRequest = z.infer<typeof ZUpdateAdvertiserRequest>;
 
-const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+const ZPage = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+const ZPageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20);
 
 /** GET /scaler/v3/advs: the list, the header's switcher and the account pickers all page through it. */
 export const ZAdvertiserListQuery = z.object({
   /** Part of the account's name or id. */
-  q: z.string().trim().max(64).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((s) => (ADV_STATUSES as readonly number[]).includes(s))
-    .optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  status: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((s) => (ADV_STATUSES as readonly number[]).includes(s)),
+    ),
+  ),
   /** Only accounts partners share with this center (true) or only its own (false). */
-  shared: z.stringbool().optional(),
+  shared: z.optional(z.stringbool()),
   /** Only closed accounts (true) or only those not closed (false). */
-  closed: z.stringbool().optional(),
+  closed: z.optional(z.stringbool()),
   page: ZPage,
   page_size: ZPageSize,
 });
@@ -43,7 +48,7 @@ export type TAdvertiserListQuery = z.infer<typeof ZAdvertiserListQuery>;
 
 /** GET /scaler/v3/advs/markups: the center's own accounts with their markup, a page at a time. */
 export const ZMarkupListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   page: ZPage,
   page_size: ZPageSize,
 });
@@ -54,27 +59,31 @@ export const ZMarkupRequest = z
   .object({
     ratio: z
       .number()
-      .min(0, { message: 'validation.markup_ratio' })
-      .max(10, { message: 'validation.markup_ratio' }),
+      .check(
+        z.gte(0, { message: 'validation.markup_ratio' }),
+        z.lte(10, { message: 'validation.markup_ratio' }),
+      ),
     start_date: ZCalendarDate,
-    end_date: ZCalendarDate.nullable().default(null),
-    role: z.enum(['advertiser']).default('advertiser'),
+    end_date: z._default(z.nullable(ZCalendarDate), null),
+    role: z._default(z.enum(['advertiser']), 'advertiser'),
   })
-  .refine((m) => m.end_date === null || m.end_date >= m.start_date, {
-    message: 'validation.date_order',
-    path: ['end_date'],
-  });
+  .check(
+    z.refine((m) => m.end_date === null || m.end_date >= m.start_date, {
+      message: 'validation.date_order',
+      path: ['end_date'],
+    }),
+  );
 export type TMarkupRequest = z.infer<typeof ZMarkupRequest>;
 
 const ZAdvStatus = z.union(ADV_STATUSES.map((v) => z.literal(v)));
 
 /** A row of the accounts list (`GET /scaler/v3/advs`), as the caller reaches the account in the center. */
 export const ZAdvertiserRow = z.object({
-  adv_id: z.number().int(),
+  adv_id: z.int(),
   adv_name: z.string(),
   /** The center through which the caller reaches the account (own, or partner). */
-  org_id: z.number().int(),
-  owner_org_id: z.number().int(),
+  org_id: z.int(),
+  owner_org_id: z.int(),
   owner_org_name: z.string(),
   status: ZAdvStatus,
   adv_role: z.enum(ADV_ROLES),
@@ -87,19 +96,19 @@ export const ZAdvertiserRow = z.object({
 });
 export type TAdvertiserRow = z.infer<typeof ZAdvertiserRow>;
 
-export const ZAdvertiserPage = z.object({ list: z.array(ZAdvertiserRow), total: z.number().int() });
+export const ZAdvertiserPage = z.object({ list: z.array(ZAdvertiserRow), total: z.int() });
 export type TAdvertiserPage = z.infer<typeof ZAdvertiserPage>;
 
 /** A markup as stored (decisions 3). */
 export const ZMarkup = z.object({
   ratio: z.number(),
   start_date: z.string(),
-  end_date: z.string().nullable(),
+  end_date: z.nullable(z.string()),
   role: z.string(),
 });
 export type TMarkup = z.infer<typeof ZMarkup>;
 
-export const ZAdvertiserDetail = ZAdvertiserRow.extend({
+export const ZAdvertiserDetail = z.extend(ZAdvertiserRow, {
   profession: z.string(),
   target_location: z.string(),
   website: z.string(),
@@ -114,25 +123,25 @@ export const ZAdvertiserDetail = ZAdvertiserRow.extend({
   members: z.array(
     z.object({ _id: z.string(), name: z.string(), email: z.string(), adv_role: z.enum(ADV_ROLES) }),
   ),
-  markup: ZMarkup.nullable(),
+  markup: z.nullable(ZMarkup),
 });
 export type TAdvertiserDetail = z.infer<typeof ZAdvertiserDetail>;
 
 /** What creating or editing an account answers. */
-export const ZAdvertiserSaved = z.object({ adv_id: z.number().int(), status: ZAdvStatus });
+export const ZAdvertiserSaved = z.object({ adv_id: z.int(), status: ZAdvStatus });
 export type TAdvertiserSaved = z.infer<typeof ZAdvertiserSaved>;
 
 /** A row of the markups page: an own account and its markup, if any. */
 export const ZAdvertiserMarkupRow = z.object({
-  adv_id: z.number().int(),
+  adv_id: z.int(),
   adv_name: z.string(),
   status: ZAdvStatus,
-  markup: ZMarkup.nullable(),
+  markup: z.nullable(ZMarkup),
 });
 export type TAdvertiserMarkupRow = z.infer<typeof ZAdvertiserMarkupRow>;
 
 export const ZAdvertiserMarkupPage = z.object({
   list: z.array(ZAdvertiserMarkupRow),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type TAdvertiserMarkupPage = z.infer<typeof ZAdvertiserMarkupPage>;

@@ -15,7 +15,7 @@ import {
   ZCreatePixelRequest,
   ZUpdatePixelRequest,
 } from './assets';
-import { MESSAGES } from './errors';
+import { MESSAGES } from './messages';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

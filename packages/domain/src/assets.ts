@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type AdvRole,
   APP_EVENT_RECORDING,
@@ -236,42 +236,52 @@ export function downloadLinkProblem(app: {
 
 /** The spec's `_id`: 24 hex characters. */
 export const OBJECT_ID_RE = /^[0-9a-f]{24}$/;
-export const ZObjectId = z.string().regex(OBJECT_ID_RE, { message: 'validation.invalid' });
+export const ZObjectId = z.string().check(z.regex(OBJECT_ID_RE, { message: 'validation.invalid' }));
 /**
  * An `_id` in a query that looks an asset up: any short text. One that is not an `_id` names no asset, so
  * it answers 404 like an unknown one (a malformed link is "not found", not "some fields are invalid").
  */
-export const ZLookupId = z.string().trim().min(1, { message: 'validation.required' }).max(64);
+export const ZLookupId = z
+  .string()
+  .check(z.trim(), z.minLength(1, { message: 'validation.required' }), z.maxLength(64));
 
 const ZName = z
   .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(64, { message: 'validation.too_long' });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'validation.required' }),
+    z.maxLength(64, { message: 'validation.too_long' }),
+  );
 
-const ZOptionalHttpsUrl = z
-  .string()
-  .trim()
-  .max(2048, { message: 'validation.too_long' })
-  .refine((v) => v === '' || httpsUrl(v) !== null, { message: 'validation.https_url' })
-  .default('');
+const ZOptionalHttpsUrl = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2048, { message: 'validation.too_long' }),
+    z.refine((v) => v === '' || httpsUrl(v) !== null, { message: 'validation.https_url' }),
+  ),
+  '',
+);
 
-const ZIcon = z
-  .string()
-  .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
-  .nullable()
-  .default(null);
+const ZIcon = z._default(
+  z.nullable(
+    z
+      .string()
+      .check(z.regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })),
+  ),
+  null,
+);
 
-const ZEventId = z.string().trim().refine(isValidEventId, { message: 'validation.event_id' });
+const ZEventId = z.string().check(z.trim(), z.refine(isValidEventId, { message: 'validation.event_id' }));
 
 function customEventSchema<T extends string>(types: readonly [T, ...T[]]) {
   return z.object({
     type: z.literal(EVENT_KIND.custom),
     event_id: ZEventId,
     event_name: ZName,
-    event_type: z
-      .enum([CUSTOM_EVENT_TYPE, ...types] as [string, ...string[]], { message: 'validation.invalid' })
-      .default(CUSTOM_EVENT_TYPE),
+    event_type: z._default(
+      z.enum([CUSTOM_EVENT_TYPE, ...types] as [string, ...string[]], { message: 'validation.invalid' }),
+      CUSTOM_EVENT_TYPE,
+    ),
   });
 }
 
@@ -290,24 +300,26 @@ function eventListSchema<T extends string>(types: readonly [T, ...T[]]) {
         { message: 'validation.invalid' },
       ),
     )
-    .max(50, { message: 'validation.too_long' })
-    .superRefine((events, ctx) => {
-      const seen = new Set<string>();
-      events.forEach((e, i) => {
-        const key = e.type === EVENT_KIND.standard ? `s:${e.event_type}` : `c:${eventIdKey(e.event_id)}`;
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.duplicates',
-            path: [i, e.type === 1 ? 'event_type' : 'event_id'],
-          });
-        }
-        seen.add(key);
-        if (e.type === EVENT_KIND.custom && isReservedEventId(e.event_id)) {
-          ctx.addIssue({ code: 'custom', message: 'validation.event_id_standard', path: [i, 'event_id'] });
-        }
-      });
-    });
+    .check(
+      z.maxLength(50, { message: 'validation.too_long' }),
+      z.superRefine((events, ctx) => {
+        const seen = new Set<string>();
+        events.forEach((e, i) => {
+          const key = e.type === EVENT_KIND.standard ? `s:${e.event_type}` : `c:${eventIdKey(e.event_id)}`;
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.duplicates',
+              path: [i, e.type === 1 ? 'event_type' : 'event_id'],
+            });
+          }
+          seen.add(key);
+          if (e.type === EVENT_KIND.custom && isReservedEventId(e.event_id)) {
+            ctx.addIssue({ code: 'custom', message: 'validation.event_id_standard', path: [i, 'event_id'] });
+          }
+        });
+      }),
+    );
 }
 
 /** The events of an app: standard app events and custom events. */
@@ -322,22 +334,23 @@ const appFields = {
   icon: ZIcon,
   bundle_id: z
     .string({ error: 'validation.required' })
-    .trim()
-    .max(255, { message: 'validation.too_long' })
-    .regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
+    .check(
+      z.trim(),
+      z.maxLength(255, { message: 'validation.too_long' }),
+      z.regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
+    ),
   os: z.union([z.literal(OS.iOS), z.literal(OS.Android)], { message: 'validation.required' }),
   download_type: z.union([z.literal(DOWNLOAD_TYPE.appStore), z.literal(DOWNLOAD_TYPE.apk)], {
     message: 'validation.required',
   }),
-  download_link: z.string({ error: 'validation.download_link' }).trim(),
+  download_link: z.string({ error: 'validation.download_link' }).check(z.trim()),
   // Missing: "required"; an unknown partner: "invalid" (not "required").
   partner: z.enum(ATTRIBUTION_PARTNERS, {
     error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
   }),
   partner_app_id: z
     .string({ error: 'validation.required' })
-    .trim()
-    .regex(PARTNER_APP_ID_RE, { message: 'validation.invalid' }),
+    .check(z.trim(), z.regex(PARTNER_APP_ID_RE, { message: 'validation.invalid' })),
   /** The partner's click link pasted from its dashboard; empty: composed from `partner_app_id`. */
   partner_click_url: ZOptionalHttpsUrl,
   partner_impression_url: ZOptionalHttpsUrl,
@@ -345,7 +358,7 @@ const appFields = {
 
 const checkDownloadLink = (
   app: { os: Os; download_type: DownloadType; download_link: string; bundle_id: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   const problem = downloadLinkProblem(app);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['download_link'] });
@@ -353,12 +366,14 @@ const checkDownloadLink = (
 
 /** POST /scaler/v3/app. Events default to the install event. */
 export const ZCreateAppRequest = z
-  .object({ ...appFields, events: ZAppEventList.default([{ type: 1, event_type: 'install' }]) })
-  .superRefine(checkDownloadLink);
+  .object({ ...appFields, events: z._default(ZAppEventList, [{ type: 1, event_type: 'install' }]) })
+  .check(z.superRefine((app, ctx) => checkDownloadLink(app, ctx)));
 export type TCreateAppRequest = z.infer<typeof ZCreateAppRequest>;
 
 /** PUT /scaler/v3/app: every field again, with the app's `_id`; events are set by PUT /app/event. */
-export const ZUpdateAppRequest = z.object({ _id: ZObjectId, ...appFields }).superRefine(checkDownloadLink);
+export const ZUpdateAppRequest = z
+  .object({ _id: ZObjectId, ...appFields })
+  .check(z.superRefine((app, ctx) => checkDownloadLink(app, ctx)));
 export type TUpdateAppRequest = z.infer<typeof ZUpdateAppRequest>;
 
 /** PUT /scaler/v3/app/event: replaces the app's events. */
@@ -369,18 +384,18 @@ const pixelFields = {
   name: ZName,
   conversion_type: z.union(
     PIXEL_CONVERSION_TYPES.map((t) => z.literal(t)) as unknown as [
-      z.ZodLiteral<PixelConversionType>,
-      ...z.ZodLiteral<PixelConversionType>[],
+      z.ZodMiniLiteral<PixelConversionType>,
+      ...z.ZodMiniLiteral<PixelConversionType>[],
     ],
     { message: 'validation.required' },
   ),
   mode: z.union([z.literal(PIXEL_MODE.pixel), z.literal(PIXEL_MODE.api)], { message: 'validation.required' }),
-  events: ZPixelEventList.default([{ type: 1, event_type: 'page_view' }]),
+  events: z._default(ZPixelEventList, [{ type: 1, event_type: 'page_view' }]),
 };
 
 const checkStandardEvents = (
   pixel: { conversion_type: PixelConversionType; events: TPixelEventInput[] },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   if (
     pixel.conversion_type === PIXEL_CONVERSION_TYPE.searchArbitrage &&
@@ -391,12 +406,14 @@ const checkStandardEvents = (
 };
 
 /** POST /scaler/v3/pixel. Mode 2 (API) also issues the pixel's API token, shown once. */
-export const ZCreatePixelRequest = z.object(pixelFields).superRefine(checkStandardEvents);
+export const ZCreatePixelRequest = z
+  .object(pixelFields)
+  .check(z.superRefine((pixel, ctx) => checkStandardEvents(pixel, ctx)));
 export type TCreatePixelRequest = z.infer<typeof ZCreatePixelRequest>;
 /** PUT /scaler/v3/pixel: every field again (events replace the pixel's events), with `_id`. */
 export const ZUpdatePixelRequest = z
   .object({ _id: ZObjectId, ...pixelFields })
-  .superRefine(checkStandardEvents);
+  .check(z.superRefine((pixel, ctx) => checkStandardEvents(pixel, ctx)));
 export type TUpdatePixelRequest = z.infer<typeof ZUpdatePixelRequest>;
 /** DELETE /scaler/v3/pixel: the body carries `_id` (spec 7). */
 export const ZDeletePixelRequest = z.object({ _id: ZObjectId });
@@ -404,37 +421,40 @@ export const ZDeletePixelRequest = z.object({ _id: ZObjectId });
 export const ZResetPixelRequest = z.object({ pixel_id: ZObjectId });
 
 const ZPage = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 };
-const ZStatusFilter = z.coerce
-  .number()
-  .int()
-  .refine((s) => (RECORDING_STATUSES as readonly number[]).includes(s), { message: 'validation.invalid' })
-  .optional();
+const ZStatusFilter = z.optional(
+  z.coerce.number().check(
+    z.int(),
+    z.refine((s) => (RECORDING_STATUSES as readonly number[]).includes(s), { message: 'validation.invalid' }),
+  ),
+);
 
 /** GET /scaler/v3/app: `_id` answers one app (detail); otherwise the list, filtered. */
 export const ZAppQuery = z.object({
-  _id: ZLookupId.optional(),
-  q: z.string().trim().max(64).optional(),
+  _id: z.optional(ZLookupId),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   status: ZStatusFilter,
-  os: z.coerce
-    .number()
-    .int()
-    .refine((o) => (OS_VALUES as readonly number[]).includes(o), { message: 'validation.invalid' })
-    .optional(),
+  os: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((o) => (OS_VALUES as readonly number[]).includes(o), { message: 'validation.invalid' }),
+    ),
+  ),
   ...ZPage,
 });
 /** GET /scaler/v3/pixel: `_id` answers one pixel (detail); otherwise the list, filtered. */
 export const ZPixelQuery = z.object({
-  _id: ZLookupId.optional(),
-  q: z.string().trim().max(64).optional(),
+  _id: z.optional(ZLookupId),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   status: ZStatusFilter,
-  mode: z.coerce
-    .number()
-    .int()
-    .refine((m) => (PIXEL_MODES as readonly number[]).includes(m), { message: 'validation.invalid' })
-    .optional(),
+  mode: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((m) => (PIXEL_MODES as readonly number[]).includes(m), { message: 'validation.invalid' }),
+    ),
+  ),
   ...ZPage,
 });
 
@@ -444,16 +464,18 @@ const dateRange = {
   start_date: ZCalendarDate,
   end_date: ZCalendarDate,
 };
-const checkRange = (q: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+const checkRange = (q: { start_date: string; end_date: string }, ctx: z.core.$RefinementCtx) => {
   const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;
   if (days < 0) ctx.addIssue({ code: 'custom', message: 'validation.date_order', path: ['end_date'] });
   else if (days >= REPORT_MAX_DAYS)
     ctx.addIssue({ code: 'custom', message: 'validation.date_range', path: ['end_date'] });
 };
 /** GET /scaler/v3/app/event/report1. Dates are days in the `timezone` header's offset. */
-export const ZAppReportQuery = z.object({ app_id: ZLookupId, ...dateRange }).superRefine(checkRange);
+export const ZAppReportQuery = z.object({ app_id: ZLookupId, ...dateRange }).check(z.superRefine(checkRange));
 /** GET /scaler/v3/pixel/event/report1 and /statis. */
-export const ZPixelReportQuery = z.object({ pixel_id: ZLookupId, ...dateRange }).superRefine(checkRange);
+export const ZPixelReportQuery = z
+  .object({ pixel_id: ZLookupId, ...dateRange })
+  .check(z.superRefine(checkRange));
 export const ZPixelIdQuery = z.object({ pixel_id: ZLookupId });
 export const ZAppIdQuery = z.object({ app_id: ZLookupId });
 
@@ -462,7 +484,7 @@ export const ZCreateApiSourceRequest = z.object({ pixel_id: ZObjectId, name: ZNa
 export const ZUpdateApiSourceRequest = z.object({ _id: ZObjectId, name: ZName });
 /** DELETE /scaler/v3/api_source and POST /scaler/v3/api_source/rotate. */
 export const ZApiSourceIdRequest = z.object({ _id: ZObjectId });
-export const ZApiSourceQuery = z.object({ pixel_id: ZLookupId.optional() });
+export const ZApiSourceQuery = z.object({ pixel_id: z.optional(ZLookupId) });
 
 /** The prefix of every API source token, so a leaked one is recognisable. */
 export const API_TOKEN_PREFIX = 'sct_';
@@ -491,15 +513,15 @@ export const ZAssetEvent = z.object({
   /** Standard events: the English name; custom events: their name. */
   event_name_en: z.string(),
   status: ZRecordingStatus,
-  last_event_at: ZTime.nullable(),
+  last_event_at: z.nullable(ZTime),
 });
 export type TAssetEvent = z.infer<typeof ZAssetEvent>;
 
 export const ZAppRow = z.object({
   _id: z.string(),
-  adv_id: z.number().int(),
+  adv_id: z.int(),
   name: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   bundle_id: z.string(),
   os: ZOs,
   download_type: ZDownloadType,
@@ -507,8 +529,8 @@ export const ZAppRow = z.object({
   partner: ZPartner,
   partner_app_id: z.string(),
   status: ZRecordingStatus,
-  last_event_at: ZTime.nullable(),
-  event_count: z.number().int(),
+  last_event_at: z.nullable(ZTime),
+  event_count: z.int(),
   created_at: ZTime,
   updated_at: ZTime,
 });
@@ -523,14 +545,14 @@ export type TAppRow = z.infer<typeof ZAppRow>;
 export const mayReadAssetSecrets = (advRole: AdvRole) =>
   (ADV_ROLE_PERMISSIONS[advRole] as readonly string[]).includes('assets.edit');
 
-export const ZAppDetail = ZAppRow.extend({
+export const ZAppDetail = z.extend(ZAppRow, {
   partner_click_url: z.string(),
   partner_impression_url: z.string(),
   /**
    * The app's secret for the postback URL configured at the partner; null for a role that may not read
    * it (`mayReadAssetSecrets`).
    */
-  postback_token: z.string().nullable(),
+  postback_token: z.nullable(z.string()),
   events: z.array(ZAssetEvent),
 });
 export type TAppDetail = z.infer<typeof ZAppDetail>;
@@ -546,44 +568,44 @@ export const ZApiSource = z.object({
    */
   token_hint: z.string(),
   token_issued_at: ZTime,
-  last_used_at: ZTime.nullable(),
+  last_used_at: z.nullable(ZTime),
   created_at: ZTime,
 });
 export type TApiSource = z.infer<typeof ZApiSource>;
 
 /** The answer of creating a source or rotating its token: the only time the token is readable. */
-export const ZApiSourceWithToken = ZApiSource.extend({ token: z.string() });
+export const ZApiSourceWithToken = z.extend(ZApiSource, { token: z.string() });
 export type TApiSourceWithToken = z.infer<typeof ZApiSourceWithToken>;
 
 export const ZPixelRow = z.object({
   _id: z.string(),
-  adv_id: z.number().int(),
+  adv_id: z.int(),
   name: z.string(),
   conversion_type: ZConversionType,
   mode: ZPixelMode,
   status: ZRecordingStatus,
   installed: z.boolean(),
-  installed_at: ZTime.nullable(),
-  last_event_at: ZTime.nullable(),
-  reset_at: ZTime.nullable(),
-  event_count: z.number().int(),
-  api_source: ZApiSource.nullable(),
+  installed_at: z.nullable(ZTime),
+  last_event_at: z.nullable(ZTime),
+  reset_at: z.nullable(ZTime),
+  event_count: z.int(),
+  api_source: z.nullable(ZApiSource),
   created_at: ZTime,
   updated_at: ZTime,
 });
 export type TPixelRow = z.infer<typeof ZPixelRow>;
 
-export const ZPixelDetail = ZPixelRow.extend({ events: z.array(ZAssetEvent) });
+export const ZPixelDetail = z.extend(ZPixelRow, { events: z.array(ZAssetEvent) });
 export type TPixelDetail = z.infer<typeof ZPixelDetail>;
 
 /** POST /scaler/v3/pixel answers the pixel, and for mode 2 the token of its API source, once. */
-export const ZCreatePixelResponse = ZPixelDetail.extend({ token: z.string().nullable() });
+export const ZCreatePixelResponse = z.extend(ZPixelDetail, { token: z.nullable(z.string()) });
 export type TCreatePixelResponse = z.infer<typeof ZCreatePixelResponse>;
 
 /** GET /scaler/v3/app and /pixel without `_id`: one page of the list and the total. */
-export const ZAppList = z.object({ list: z.array(ZAppRow), total: z.number().int() });
+export const ZAppList = z.object({ list: z.array(ZAppRow), total: z.int() });
 export type TAppList = z.infer<typeof ZAppList>;
-export const ZPixelList = z.object({ list: z.array(ZPixelRow), total: z.number().int() });
+export const ZPixelList = z.object({ list: z.array(ZPixelRow), total: z.int() });
 export type TPixelList = z.infer<typeof ZPixelList>;
 
 /** GET /scaler/v3/pixel/event/status. */
@@ -592,9 +614,9 @@ export const ZPixelEventStatus = z.object({
   mode: ZPixelMode,
   status: ZRecordingStatus,
   installed: z.boolean(),
-  installed_at: ZTime.nullable(),
-  last_event_at: ZTime.nullable(),
-  reset_at: ZTime.nullable(),
+  installed_at: z.nullable(ZTime),
+  last_event_at: z.nullable(ZTime),
+  reset_at: z.nullable(ZTime),
   events: z.array(ZAssetEvent),
 });
 export type TPixelEventStatus = z.infer<typeof ZPixelEventStatus>;
@@ -607,12 +629,12 @@ export const ZEventReportRow = z.object({
   event_id: z.string(),
   event_name: z.string(),
   /** Events counted. */
-  pv: z.number().int(),
+  pv: z.int(),
   /** Distinct users of the day (pixel: browser id; app: device), exact in the report's time zone. */
-  uv: z.number().int(),
+  uv: z.int(),
   /** Sum of the events' value or revenue, exact decimal as a string. */
   value: ZDecimal,
-  last_update_time: ZTime.nullable(),
+  last_update_time: z.nullable(ZTime),
 });
 export type TEventReportRow = z.infer<typeof ZEventReportRow>;
 
@@ -621,9 +643,9 @@ export const ZEventReport = z.object({ list: z.array(ZEventReportRow) });
 export type TEventReport = z.infer<typeof ZEventReport>;
 
 const ZTotals = z.object({
-  pv: z.number().int(),
+  pv: z.int(),
   /** Over more than one day: the sum of the daily unique users. */
-  uv: z.number().int(),
+  uv: z.int(),
   value: ZDecimal,
 });
 
@@ -633,13 +655,13 @@ export const ZPixelStatis = z.object({
   start_date: z.string(),
   end_date: z.string(),
   total: ZTotals,
-  events: z.array(ZEventReportRow.omit({ date: true })),
-  days: z.array(ZTotals.extend({ date: z.string() })),
+  events: z.array(z.omit(ZEventReportRow, { date: true })),
+  days: z.array(z.extend(ZTotals, { date: z.string() })),
 });
 export type TPixelStatis = z.infer<typeof ZPixelStatis>;
 
 /** GET /scaler/ex/utils/standard_web_event and standard_event. */
-export const ZStandardEventList = z.object({ version: z.number().int(), list: z.array(ZStandardEvent) });
+export const ZStandardEventList = z.object({ version: z.int(), list: z.array(ZStandardEvent) });
 export type TStandardEventList = z.infer<typeof ZStandardEventList>;
 
 /** GET /scaler/v3/utils/pixel_type_events: per conversion type, the suggested standard web events. */
@@ -652,7 +674,7 @@ export type TPixelTypeEvents = z.infer<typeof ZPixelTypeEvents>;
 export const ZAppOption = z.object({
   _id: z.string(),
   name: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   bundle_id: z.string(),
   os: ZOs,
   partner: ZPartner,
@@ -669,15 +691,18 @@ export const ZPixelOption = z.object({
 export type TPixelOption = z.infer<typeof ZPixelOption>;
 
 /** GET /scaler/v3/utils/app_info: what an ad group needs of an app. */
-export const ZAppInfo = ZAppRow.pick({
-  _id: true,
-  name: true,
-  icon: true,
-  bundle_id: true,
-  os: true,
-  download_type: true,
-  download_link: true,
-  partner: true,
-  partner_app_id: true,
-}).extend({ events: z.array(ZAssetEvent) });
+export const ZAppInfo = z.extend(
+  z.pick(ZAppRow, {
+    _id: true,
+    name: true,
+    icon: true,
+    bundle_id: true,
+    os: true,
+    download_type: true,
+    download_link: true,
+    partner: true,
+    partner_app_id: true,
+  }),
+  { events: z.array(ZAssetEvent) },
+);
 export type TAppInfo = z.infer<typeof ZAppInfo>;

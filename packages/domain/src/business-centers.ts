@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZActivity } from './activity';
 import { ORG_ROLES, ORG_STATUSES, ORG_TYPE, ORG_TYPES } from './codes';
 import { TIME_ZONE_OFFSETS } from './time-zones';
@@ -18,58 +18,72 @@ export const PROFESSIONS = [
 ] as const;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, { message: 'validation.too_long' }).optional().default('');
+  z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { message: 'validation.too_long' }))),
+    '',
+  );
 
-export const ZWebsite = z
-  .string()
-  .trim()
-  .max(255, { message: 'validation.too_long' })
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: 'validation.url' });
+export const ZWebsite = z.string().check(
+  z.trim(),
+  z.maxLength(255, { message: 'validation.too_long' }),
+  z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: 'validation.url' }),
+);
 
-export const ZPhone = z
-  .string()
-  .trim()
-  .max(32, { message: 'validation.too_long' })
-  .refine((v) => v === '' || /^\+?[0-9 ()-]{5,32}$/.test(v), { message: 'validation.phone' });
+export const ZPhone = z.string().check(
+  z.trim(),
+  z.maxLength(32, { message: 'validation.too_long' }),
+  z.refine((v) => v === '' || /^\+?[0-9 ()-]{5,32}$/.test(v), { message: 'validation.phone' }),
+);
 
 /** Company fields of spec 3, shared by business centers and advertiser accounts. */
 export const ZCompanyFields = z.object({
-  company_name: z.string().trim().min(1, { message: 'validation.required' }).max(128, {
-    message: 'validation.too_long',
-  }),
+  company_name: z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'validation.required' }),
+    z.maxLength(128, {
+      message: 'validation.too_long',
+    }),
+  ),
   profession: z.enum(PROFESSIONS, { message: 'validation.required' }),
   currency: z.enum(CURRENCIES, { message: 'validation.required' }),
   timezone: z.enum(TIME_ZONE_OFFSETS as [string, ...string[]], { message: 'validation.required' }),
   target_location: optionalText(64),
-  website: ZWebsite.optional().default(''),
+  website: z._default(z.optional(ZWebsite), ''),
   tax_number: optionalText(64),
   license_no: optionalText(64),
   contact_name: optionalText(64),
-  telephone: ZPhone.optional().default(''),
-  phone: ZPhone.optional().default(''),
+  telephone: z._default(z.optional(ZPhone), ''),
+  phone: z._default(z.optional(ZPhone), ''),
 });
 
-export const ZCreateBusinessCenterRequest = ZCompanyFields.extend({
-  org_name: z.string().trim().min(1, { message: 'validation.required' }).max(64, {
-    message: 'validation.too_long',
-  }),
+export const ZCreateBusinessCenterRequest = z.extend(ZCompanyFields, {
+  org_name: z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'validation.required' }),
+    z.maxLength(64, {
+      message: 'validation.too_long',
+    }),
+  ),
   org_type: z.union([z.literal(ORG_TYPE.agency), z.literal(ORG_TYPE.advertiser)], {
     message: 'validation.required',
   }),
 });
 export type TCreateBusinessCenterRequest = z.infer<typeof ZCreateBusinessCenterRequest>;
 
-const ZAvatarPath = z
-  .string()
-  .regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })
-  .nullable();
+const ZAvatarPath = z.nullable(
+  z.string().check(z.regex(/^avatars\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/, { message: 'validation.invalid' })),
+);
 
 /** PUT /scaler/v3/bc/info: business info of /manage/setting. */
-export const ZUpdateBusinessInfoRequest = ZCompanyFields.extend({
-  org_name: z.string().trim().min(1, { message: 'validation.required' }).max(64, {
-    message: 'validation.too_long',
-  }),
-  avatar: ZAvatarPath.optional(),
+export const ZUpdateBusinessInfoRequest = z.extend(ZCompanyFields, {
+  org_name: z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'validation.required' }),
+    z.maxLength(64, {
+      message: 'validation.too_long',
+    }),
+  ),
+  avatar: z.optional(ZAvatarPath),
 });
 export type TUpdateBusinessInfoRequest = z.infer<typeof ZUpdateBusinessInfoRequest>;
 
@@ -82,10 +96,12 @@ export const ZCommissionRequest = z.object({
   use_commission: z.boolean(),
   commission_rate: z
     .number()
-    .min(0, { message: 'validation.commission_rate' })
-    .max(1, { message: 'validation.commission_rate' })
-    .multipleOf(0.0001, { message: 'validation.commission_rate' }),
-  effective_time: z.iso.datetime({ offset: true, message: 'validation.invalid' }).nullable(),
+    .check(
+      z.gte(0, { message: 'validation.commission_rate' }),
+      z.lte(1, { message: 'validation.commission_rate' }),
+      z.multipleOf(0.0001, { message: 'validation.commission_rate' }),
+    ),
+  effective_time: z.nullable(z.iso.datetime({ offset: true, message: 'validation.invalid' })),
 });
 export type TCommissionRequest = z.infer<typeof ZCommissionRequest>;
 
@@ -106,17 +122,17 @@ export const ZCompanyValues = z.object({
 export type TCompanyValues = z.infer<typeof ZCompanyValues>;
 
 /** GET/PUT /scaler/v3/bc/info, PUT /scaler/v3/bc/commission. */
-export const ZBusinessCenterInfo = ZCompanyValues.extend({
-  org_id: z.number().int(),
+export const ZBusinessCenterInfo = z.extend(ZCompanyValues, {
+  org_id: z.int(),
   org_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
   org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
   org_role: z.enum(ORG_ROLES),
   show_commission: z.boolean(),
   use_commission: z.boolean(),
   commission_rate: z.number(),
-  effective_time: z.string().nullable(),
+  effective_time: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type TBusinessCenterInfo = z.infer<typeof ZBusinessCenterInfo>;
@@ -126,18 +142,18 @@ export type TBusinessCenterInfo = z.infer<typeof ZBusinessCenterInfo>;
  * administration figures 0 and no activity. `recent_activity` names its objects itself.
  */
 export const ZOverview = z.object({
-  members: z.number().int(),
+  members: z.int(),
   accounts_by_status: z.object({
-    0: z.number().int(),
-    1: z.number().int(),
-    2: z.number().int(),
-    3: z.number().int(),
-    4: z.number().int(),
+    0: z.int(),
+    1: z.int(),
+    2: z.int(),
+    3: z.int(),
+    4: z.int(),
   }),
-  accounts_total: z.number().int(),
-  partners: z.number().int(),
-  pending_invitations: z.number().int(),
-  pending_reviews: z.number().int(),
+  accounts_total: z.int(),
+  partners: z.int(),
+  pending_invitations: z.int(),
+  pending_reviews: z.int(),
   verification_pending: z.boolean(),
   recent_activity: z.array(ZActivity),
 });

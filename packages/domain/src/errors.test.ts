@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ERROR_CODES, type ErrorCode, errorForStatus, MESSAGES, translate } from './errors';
+import { ERROR_CODES, type ErrorCode, errorForStatus } from './errors';
+import { MESSAGES, translate } from './messages';
 
 describe('error catalogue', () => {
   test('spec 8 messages for 401, 402, 403 and other failures', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Upload rules, one table for server and console: the server reads the type from the bytes (magic
@@ -80,14 +80,16 @@ export const ZUploadedFile = z
   .object({
     file: z.string(),
     name: z.string(),
-    url: z.string().nullable(),
-    size: z.number().int(),
+    url: z.nullable(z.string()),
+    size: z.int(),
   })
-  .meta({ id: 'UploadedFile' });
+  .check(z.meta({ id: 'UploadedFile' }));
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** A license file in a list: `file` is the stored name (the download key), `name` the original to show. */
-export const ZLicenseFile = z.object({ file: z.string(), name: z.string() }).meta({ id: 'LicenseFile' });
+export const ZLicenseFile = z
+  .object({ file: z.string(), name: z.string() })
+  .check(z.meta({ id: 'LicenseFile' }));
 export type TLicenseFile = z.infer<typeof ZLicenseFile>;
 
 export type AvatarType = 'adv' | 'bc' | 'member' | 'pay';

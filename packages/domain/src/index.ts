@@ -10,6 +10,7 @@ export * from './files';
 export * from './locale';
 export * from './members';
 export * from './menus';
+export * from './messages';
 export * from './notices';
 export * from './partners';
 export * from './password-strength';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZCompanyValues } from './business-centers';
 import { ADV_STATUS, ADV_STATUSES, ORG_STATUSES, ORG_TYPES } from './codes';
 import { ZLicenseFile } from './files';
@@ -7,12 +7,14 @@ import { ZLicenseFile } from './files';
 export const ZCenterReviewRequest = z
   .object({
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(500, { message: 'validation.too_long' }).default(''),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500, { message: 'validation.too_long' })), ''),
   })
-  .refine((r) => r.decision === 'approve' || r.reason.length > 0, {
-    message: 'validation.reason_required',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((r) => r.decision === 'approve' || r.reason.length > 0, {
+      message: 'validation.reason_required',
+      path: ['reason'],
+    }),
+  );
 
 /** Operator decisions on an advertiser account: approve to 1, reject 2, stop 3, disable 4 (spec 4). */
 export const ZAdvReviewRequest = z
@@ -23,35 +25,36 @@ export const ZAdvReviewRequest = z
       z.literal(ADV_STATUS.stopped),
       z.literal(ADV_STATUS.disabled),
     ]),
-    reason: z.string().trim().max(500, { message: 'validation.too_long' }).default(''),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500, { message: 'validation.too_long' })), ''),
   })
-  .refine((r) => r.status === ADV_STATUS.active || r.reason.length > 0, {
-    message: 'validation.reason_required',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((r) => r.status === ADV_STATUS.active || r.reason.length > 0, {
+      message: 'validation.reason_required',
+      path: ['reason'],
+    }),
+  );
 
 /** POST /scaler/v3/bc/verification. */
 export const ZSubmitVerificationRequest = z.object({
   license_files: z
-    .array(z.string().regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/))
-    .min(1, { message: 'validation.license_required' })
-    .max(10),
-  note: z.string().trim().max(500, { message: 'validation.too_long' }).default(''),
+    .array(z.string().check(z.regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)))
+    .check(z.minLength(1, { message: 'validation.license_required' }), z.maxLength(10)),
+  note: z._default(z.string().check(z.trim(), z.maxLength(500, { message: 'validation.too_long' })), ''),
 });
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const ZVerification = z.object({
-  id: z.number().int(),
-  org_id: z.number().int(),
+  id: z.int(),
+  org_id: z.int(),
   status: z.enum(VERIFICATION_STATUSES),
   reason: z.string(),
   note: z.string(),
   license_files: z.array(ZLicenseFile),
   submitted_by: z.string(),
   created_at: z.string(),
-  reviewed_at: z.string().nullable(),
+  reviewed_at: z.nullable(z.string()),
 });
 export type TVerification = z.infer<typeof ZVerification>;
 
@@ -63,7 +66,7 @@ export const ZVerificationPage = z.object({
 export type TVerificationPage = z.infer<typeof ZVerificationPage>;
 
 /** GET /scaler/sa/centers: a verification with its center and the center's company fields. */
-export const ZCenterReview = ZVerification.extend(ZCompanyValues.shape).extend({
+export const ZCenterReview = z.extend(z.extend(ZVerification, ZCompanyValues.shape), {
   org_name: z.string(),
   org_type: z.union(ORG_TYPES.map((t) => z.literal(t))),
   org_status: z.union(ORG_STATUSES.map((s) => z.literal(s))),
@@ -71,13 +74,13 @@ export const ZCenterReview = ZVerification.extend(ZCompanyValues.shape).extend({
 export type TCenterReview = z.infer<typeof ZCenterReview>;
 
 /** GET /scaler/sa/advs: an account with its center and the evidence. */
-export const ZAccountReview = ZCompanyValues.extend({
-  adv_id: z.number().int(),
+export const ZAccountReview = z.extend(ZCompanyValues, {
+  adv_id: z.int(),
   adv_name: z.string(),
   status: z.union(ADV_STATUSES.map((s) => z.literal(s))),
   closed: z.boolean(),
   review_reason: z.string(),
-  org_id: z.number().int(),
+  org_id: z.int(),
   org_name: z.string(),
   created_at: z.string(),
   license_files: z.array(ZLicenseFile),
@@ -86,14 +89,14 @@ export type TAccountReview = z.infer<typeof ZAccountReview>;
 
 /** GET /scaler/sa/log: one operator decision (who, what, which object, before and after, when). */
 export const ZReviewLogEntry = z.object({
-  id: z.number().int(),
-  org_id: z.number().int().nullable(),
+  id: z.int(),
+  org_id: z.nullable(z.int()),
   actor_email: z.string(),
   action: z.string(),
   object_type: z.string(),
   object_id: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   time: z.string(),
 });
 export type TReviewLogEntry = z.infer<typeof ZReviewLogEntry>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SPECIAL_PIXEL_SCRIPT_ORG_IDS } from './codes';
 import type { MessageKey } from './errors';
 
@@ -196,20 +196,20 @@ export const ZLiveEvent = z.object({
   source: z.enum(TRACKING_SOURCES),
   accepted: z.boolean(),
   /** Null for a clean accept; `unattributed` on an accepted event without a known click. */
-  reason: z.enum(TRACKING_REASONS).nullable(),
+  reason: z.nullable(z.enum(TRACKING_REASONS)),
   /** Why it was refused, as a `tracking.*` message key (render with `translate`), or null. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** The message's parameters (field names, values as sent). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The event name as sent. */
   event: z.string(),
   /** The asset event it was counted as, when known. */
-  event_id: z.string().nullable(),
-  value: z.string().nullable(),
-  currency: z.string().nullable(),
-  click_id: z.string().nullable(),
+  event_id: z.nullable(z.string()),
+  value: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  click_id: z.nullable(z.string()),
   /** Page URL (pixel), partner (postback) or placement (click): what was sent, not a message. */
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
 });
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
@@ -219,11 +219,8 @@ export const LIVE_POLL_MS = 2000;
 export const ZLiveEventsQuery = z.object({
   kind: z.enum(['app', 'pixel']),
   /** An id that is not an asset's answers 404 (not found), like an unknown one. */
-  asset_id: z.string().trim().min(1).max(64),
-  after: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
+  asset_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  after: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
 });
 export type TLiveEventsQuery = z.infer<typeof ZLiveEventsQuery>;
 
@@ -264,50 +261,52 @@ export function isCurrencyCode(code: string): boolean {
 /* ------------------------------------------------------------------------------------------------ */
 /* Request bodies of the public endpoints                                                            */
 
-const ZLooseNumber = z.union([z.number(), z.string().max(40)]).nullish();
-const ZShort = (max: number) => z.string().max(max);
+const ZLooseNumber = z.nullish(z.union([z.number(), z.string().check(z.maxLength(40))]));
+const ZShort = (max: number) => z.string().check(z.maxLength(max));
 
 /** One event of the pixel's collection endpoint, as the pixel script sends it. */
 export const ZCollectEvent = z.object({
-  pixel_id: ZShort(64).min(1),
-  event: ZShort(100).min(1),
+  pixel_id: ZShort(64).check(z.minLength(1)),
+  event: ZShort(100).check(z.minLength(1)),
   /** The browser's id of this event: a resent beacon is counted once. */
-  event_id: ZShort(128).optional(),
+  event_id: z.optional(ZShort(128)),
   ts: ZLooseNumber,
   /** Longer page addresses are accepted and kept cut to 2048 characters. */
-  url: ZShort(8192).optional(),
-  ref: ZShort(8192).optional(),
-  uid: ZShort(128).optional(),
-  click_id: ZShort(200).optional(),
+  url: z.optional(ZShort(8192)),
+  ref: z.optional(ZShort(8192)),
+  uid: z.optional(ZShort(128)),
+  click_id: z.optional(ZShort(200)),
   value: ZLooseNumber,
-  currency: ZShort(8).nullish(),
-  test: z.boolean().optional(),
+  currency: z.nullish(ZShort(8)),
+  test: z.optional(z.boolean()),
 });
 export type TCollectEvent = z.infer<typeof ZCollectEvent>;
 /** A batch of the collection endpoint: events of one pixel (the pixel script sends one event at a time). */
-export const ZCollectBatch = z.object({ events: z.array(ZCollectEvent).min(1).max(MAX_EVENTS_PER_REQUEST) });
+export const ZCollectBatch = z.object({
+  events: z.array(ZCollectEvent).check(z.minLength(1), z.maxLength(MAX_EVENTS_PER_REQUEST)),
+});
 export const ZCollectBody = z.union([ZCollectEvent, ZCollectBatch]);
 
 /** One event of the server-to-server events API; `event_id` is required, it makes retries safe. */
 export const ZApiEvent = z.object({
-  event: ZShort(100).min(1),
-  event_id: ZShort(128).min(1),
+  event: ZShort(100).check(z.minLength(1)),
+  event_id: ZShort(128).check(z.minLength(1)),
   event_time: ZLooseNumber,
-  user: z
-    .object({
-      external_id: ZShort(128).optional(),
-      ip: ZShort(64).optional(),
-      user_agent: ZShort(512).optional(),
-    })
-    .optional(),
-  properties: z.object({ value: ZLooseNumber, currency: ZShort(8).nullish() }).optional(),
-  click_id: ZShort(200).optional(),
-  page: z.object({ url: ZShort(8192).optional() }).optional(),
+  user: z.optional(
+    z.object({
+      external_id: z.optional(ZShort(128)),
+      ip: z.optional(ZShort(64)),
+      user_agent: z.optional(ZShort(512)),
+    }),
+  ),
+  properties: z.optional(z.object({ value: ZLooseNumber, currency: z.nullish(ZShort(8)) })),
+  click_id: z.optional(ZShort(200)),
+  page: z.optional(z.object({ url: z.optional(ZShort(8192)) })),
 });
 export type TApiEvent = z.infer<typeof ZApiEvent>;
 export const ZApiEventsBody = z.object({
-  pixel_id: ZShort(64).optional(),
-  data: z.array(ZApiEvent).min(1).max(MAX_EVENTS_PER_REQUEST),
+  pixel_id: z.optional(ZShort(64)),
+  data: z.array(ZApiEvent).check(z.minLength(1), z.maxLength(MAX_EVENTS_PER_REQUEST)),
 });
 export type TApiEventsBody = z.infer<typeof ZApiEventsBody>;
 
@@ -315,11 +314,11 @@ export type TApiEventsBody = z.infer<typeof ZApiEventsBody>;
 /* Answers of the public endpoints                                                                   */
 
 /** `POST /px/collect`. */
-export const ZCollectResult = z.object({ accepted: z.number().int(), duplicate: z.number().int() });
+export const ZCollectResult = z.object({ accepted: z.int(), duplicate: z.int() });
 export type TCollectResult = z.infer<typeof ZCollectResult>;
 
 /** `POST /open/v1/events`: the counts and each event's outcome, in the order sent. */
-export const ZApiEventsResult = ZCollectResult.extend({
+export const ZApiEventsResult = z.extend(ZCollectResult, {
   events: z.array(z.object({ event_id: z.string(), status: z.enum(['accepted', 'duplicate']) })),
 });
 export type TApiEventsResult = z.infer<typeof ZApiEventsResult>;
@@ -337,9 +336,9 @@ export type TPostbackResult = z.infer<typeof ZPostbackResult>;
  * request as a whole), the reason, the message in the request's language and the field concerned.
  */
 export const ZTrackingError = z.object({
-  index: z.number().int().nullable(),
+  index: z.nullable(z.int()),
   reason: z.enum(TRACKING_REASONS),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type TTrackingError = z.infer<typeof ZTrackingError>;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZCreateAppRequest } from './assets';
-import { translate } from './errors';
+import { translate } from './messages';
 import {
   fieldMessage,
   INT32_MAX,
@@ -78,7 +78,7 @@ describe('ids and dates', () => {
 });
 
 describe('zod issue to message', () => {
-  const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0];
+  const first = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0];
 
   test('an enum value that is not allowed says so and lists the values, in both languages', () => {
     const body = { partner: 'nope' };
@@ -106,7 +106,9 @@ describe('zod issue to message', () => {
 
   test("a schema's own key stays; zod's English defaults become keys", () => {
     expect(fieldMessage(first(ZEmail, 'x')!, 'x')).toEqual({ message: 'validation.email' });
-    expect(fieldMessage(first(z.string().max(2), 'abc')!, 'abc')).toEqual({ message: 'validation.too_long' });
+    expect(fieldMessage(first(z.string().check(z.maxLength(2)), 'abc')!, 'abc')).toEqual({
+      message: 'validation.too_long',
+    });
     expect(fieldMessage(first(z.number(), 'abc')!, 'abc')).toEqual({ message: 'validation.invalid' });
     expect(fieldMessage(first(z.number(), undefined)!, undefined)).toEqual({
       message: 'validation.required',

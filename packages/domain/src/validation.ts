@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMessageKey, type MessageKey } from './errors';
 
 /**
@@ -17,15 +17,19 @@ export function isValidEmailList(values: readonly string[]): boolean {
 }
 
 /** Zod rule with the shared message key; e-mails are compared lower-cased. */
-export const ZEmail = z.string().trim().toLowerCase().refine(isValidEmail, { message: 'validation.email' });
+export const ZEmail = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.refine(isValidEmail, { message: 'validation.email' }));
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const ZPassword = z
   .string({ error: 'validation.password_required' })
-  .min(1, { message: 'validation.password_required' })
-  .min(PASSWORD_MIN, { message: 'validation.password_length' })
-  .max(PASSWORD_MAX, { message: 'validation.password_length' });
+  .check(
+    z.minLength(1, { message: 'validation.password_required' }),
+    z.minLength(PASSWORD_MIN, { message: 'validation.password_length' }),
+    z.maxLength(PASSWORD_MAX, { message: 'validation.password_length' }),
+  );
 
 /**
  * Publisher-id style lists (spec 5): one per line or comma separated; duplicates are flagged
@@ -51,10 +55,10 @@ export function parseIdList(text: string): { items: string[]; duplicates: string
 export const INT32_MAX = 2_147_483_647;
 
 /** A database id in a JSON body: a whole number from 1 to 2^31 - 1 (larger ones are "invalid", not a fault). */
-export const ZId = z.number().int().min(1).max(INT32_MAX);
+export const ZId = z.int().check(z.gte(1), z.lte(INT32_MAX));
 
 /** The same id from a path or query parameter (a string of digits). */
-export const ZIdParam = z.coerce.number().int().min(1).max(INT32_MAX);
+export const ZIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(INT32_MAX));
 
 /**
  * A day that exists on the calendar, as `YYYY-MM-DD` (zod's ISO date knows month lengths and leap years,
@@ -62,7 +66,7 @@ export const ZIdParam = z.coerce.number().int().min(1).max(INT32_MAX);
  */
 export const ZCalendarDate = z.iso
   .date({ error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.date') })
-  .refine((d) => !d.startsWith('0000'), { message: 'validation.date' });
+  .check(z.refine((d) => !d.startsWith('0000'), { message: 'validation.date' }));
 
 /** What the message mapping needs of a zod issue (structural, so the console need not import zod). */
 export interface IssueLike {

@@ -15,7 +15,7 @@ export const ok = <T>(data: T): { code: 0; msg: string; data: T } => ({ code: 0,
  * error handler sends those with a plain serializer, so they never meet the success schema. An answer
  * that does not match its schema is a server fault (500), which the API tests then catch.
  */
-export const replies = <T extends z.ZodType>(data: T) => ({
+export const replies = <T extends z.core.$ZodType>(data: T) => ({
   200: envelopeOf(data),
   '4xx': ZErrorEnvelope,
   '5xx': ZErrorEnvelope,

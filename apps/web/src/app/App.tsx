@@ -1,25 +1,47 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../api/client';
+import { FeedbackProvider, feedback } from '../components/feedback';
 import { currentAntdLocale } from '../i18n';
 import { getTableDensity, subscribePreferences } from '../lib/preferences';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
-/** Connects the API client to antd's message API and the router once they exist. */
+/** Connects the API client to the console's toasts and the router. */
 function ApiClientBridge() {
-  const { message } = AntApp.useApp();
   useEffect(() => {
     configureApiClient({
-      notify: (text) => void message.error(text),
+      notify: (text) => feedback.message.error(text),
       navigate: (to) => void router.navigate(to),
     });
-  }, [message]);
+  }, []);
   return null;
+}
+
+/**
+ * The element every page renders in: it carries the theme's CSS variables (`--ant-color-text` ...,
+ * which the plain elements of styles.css use) and the base text style, as antd's `App` would, without
+ * antd's `App` and the message, notification and modal code it brings along (see `feedback.tsx`).
+ */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={CSS_VAR_KEY}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -36,6 +58,9 @@ function usePrefersReducedMotion(): boolean {
   }, []);
   return reduced;
 }
+
+/** The class antd scopes the theme's CSS variables to (`.css-var-console { --ant-color-text: ... }`). */
+const CSS_VAR_KEY = 'css-var-console';
 
 /** Compact tables: the cell padding of antd's small size, for every table and every size at once. */
 const COMPACT_TABLE = {
@@ -60,13 +85,15 @@ export function App() {
           // Menus, dropdowns and dialogs open without animation for those who ask for less motion.
           token: { colorPrimary: '#2f54eb', borderRadius: 6, motion: !reducedMotion },
           components: density === 'compact' ? { Table: COMPACT_TABLE } : undefined,
-          cssVar: {},
+          cssVar: { key: CSS_VAR_KEY },
         }}
       >
-        <AntApp>
-          <ApiClientBridge />
-          <RouterProvider router={router} />
-        </AntApp>
+        <ThemeRoot>
+          <FeedbackProvider>
+            <ApiClientBridge />
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </ThemeRoot>
       </ConfigProvider>
     </QueryClientProvider>
   );

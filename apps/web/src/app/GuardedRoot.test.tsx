@@ -1,10 +1,10 @@
 import { menusFor } from '@scaler/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configureApiClient, resetApiClient } from '../api/client';
+import { FeedbackProvider } from '../components/feedback';
 import { createQueryClient } from './queryClient';
 import { routes } from './router';
 
@@ -40,9 +40,9 @@ function renderAt(url: string) {
   configureApiClient({ notify: () => {}, navigate: (to) => void router.navigate(to) });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </AntApp>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return router;

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
+import { useFeedback } from '../components/feedback';
 import { PageLoading } from '../components/PageLoading';
 import { useSessionRoutes, useUserInfo } from '../features/accounts/api';
 import { type Blocked, BlockedContext } from '../features/shell/blocked';
@@ -54,7 +54,7 @@ function useDocumentTitle(session: SessionState, menu: string | undefined) {
 export function GuardedRoot() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const route = useRouteMeta();
   const { org, adv } = readContext(location.search);
   const session = useSessionState(org, adv, route.kind !== 'public');

@@ -329,7 +329,7 @@ export const routes: RouteObject[] = [
             lazy(
               () => import('../features/assets/AppDetailPage'),
               (m) => ({ Component: m.AppDetailPage }),
-              ['assets'],
+              ['assets', 'tracking'],
             ),
           ),
           assets(
@@ -337,7 +337,7 @@ export const routes: RouteObject[] = [
             lazy(
               () => import('../features/assets/ApiSourcePage'),
               (m) => ({ Component: m.ApiSourcePage }),
-              ['assets'],
+              ['assets', 'tracking'],
             ),
           ),
           assets(
@@ -345,7 +345,7 @@ export const routes: RouteObject[] = [
             lazy(
               () => import('../features/assets/PixelDetailPage'),
               (m) => ({ Component: m.PixelDetailPage }),
-              ['assets'],
+              ['assets', 'tracking'],
             ),
           ),
         ],

@@ -22,6 +22,14 @@ function issueText(issue: IssueLike, value: unknown): string {
   return translateKey(message, params);
 }
 
+/** The first issue of field `name` in a parse of the whole form, translated; undefined when it is valid. */
+function fieldIssue(schema: SafeParser, values: Record<string, unknown>, name: string): string | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  const issue = result.error.issues.find((i) => i.path.map(String).join('.') === name);
+  return issue ? issueText(issue, values[name]) : undefined;
+}
+
 /**
  * An antd rule that validates field `name` with the form's domain schema (the same one the server
  * uses), so cross-field refinements such as "confirm equals password" apply as well.
@@ -29,11 +37,8 @@ function issueText(issue: IssueLike, value: unknown): string {
 export function zodRule(schema: SafeParser, name: string): FormRule {
   return (form) => ({
     validator: async () => {
-      const values = form.getFieldsValue(true) as Record<string, unknown>;
-      const result = schema.safeParse(values);
-      if (result.success) return;
-      const issue = result.error.issues.find((i) => i.path.map(String).join('.') === name);
-      if (issue) throw new Error(issueText(issue, values[name]));
+      const message = fieldIssue(schema, form.getFieldsValue(true) as Record<string, unknown>, name);
+      if (message) throw new Error(message);
     },
   });
 }
@@ -41,4 +46,21 @@ export function zodRule(schema: SafeParser, name: string): FormRule {
 /** Rules for every listed field of a schema. */
 export function zodRules<K extends string>(schema: SafeParser, names: readonly K[]): Record<K, FormRule[]> {
   return Object.fromEntries(names.map((n) => [n, [zodRule(schema, n)]])) as Record<K, FormRule[]>;
+}
+
+/**
+ * The same check for a form without antd's Form (the login page's): the translated message of each
+ * listed field that has one.
+ */
+export function zodFieldErrors<K extends string>(
+  schema: SafeParser,
+  values: Record<K, unknown>,
+  names: readonly K[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const message = fieldIssue(schema, values, name);
+    if (message) out[name] = message;
+  }
+  return out;
 }

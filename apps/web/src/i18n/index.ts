@@ -1,6 +1,5 @@
-import { type Locale, MESSAGES, normalizeLocale } from '@scaler/domain';
+import { type Locale, normalizeLocale } from '@scaler/domain';
 import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -22,10 +21,19 @@ export const CORE_NAMESPACES = [
   'validation',
 ] as const satisfies readonly Namespace[];
 
-/** The domain's server messages with the given prefix, without it (`errors.forbidden` → `forbidden`). */
-function domainMessages(locale: Locale, prefix: 'errors' | 'validation'): Record<string, string> {
+/**
+ * The domain's server messages of one language with the given prefix, without it (`errors.forbidden` →
+ * `forbidden`); each language's are a chunk of their own, so a reader loads only theirs.
+ */
+async function domainMessages(
+  locale: Locale,
+  prefix: 'errors' | 'validation' | 'tracking',
+): Promise<Record<string, string>> {
+  const { default: messages } = await (locale === 'zh-CN'
+    ? import('./domain-messages/zh-CN')
+    : import('./domain-messages/en-US'));
   const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(MESSAGES[locale])) {
+  for (const [key, text] of Object.entries(messages)) {
     if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = text;
   }
   return out;
@@ -37,8 +45,10 @@ function domainMessages(locale: Locale, prefix: 'errors' | 'validation'): Record
  */
 async function loadNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
   const locale = normalizeLocale(lng);
+  // The tracking endpoints' refusals (the live panels): the domain's messages only.
+  if (ns === 'tracking') return domainMessages(locale, ns);
   const json = (await import(`./locales/${locale}/${ns}.json`)).default as Record<string, unknown>;
-  return ns === 'errors' || ns === 'validation' ? { ...domainMessages(locale, ns), ...json } : json;
+  return ns === 'errors' || ns === 'validation' ? { ...(await domainMessages(locale, ns)), ...json } : json;
 }
 
 type AntdLocale = ConfigProviderProps['locale'];
@@ -49,21 +59,36 @@ export function currentAntdLocale(): AntdLocale | undefined {
   return antdLocale;
 }
 
+/** The locale dayjs was last set to: `en` is its built-in default. */
+let dayjsApplied = 'en';
+
 /**
  * The Chinese locales of dayjs and antd are fetched with the Chinese strings, never for English
- * readers, and before the language switches, so no component renders half in English.
+ * readers, and before the language switches, so no component renders half in English. dayjs itself
+ * is only loaded here when its locale must change (a Chinese reader; an English one after switching
+ * back): the pages that show dates load it with their code.
  */
 async function loadLibraryLocales(locale: Locale): Promise<void> {
+  const dayjsTarget = dayjsLocale(locale);
+  const setDayjs = async () => {
+    if (dayjsTarget === dayjsApplied) return;
+    const [{ default: dayjs }] = await Promise.all([
+      import('dayjs'),
+      dayjsTarget === 'zh-cn' ? import('dayjs/locale/zh-cn') : undefined,
+    ]);
+    dayjs.locale(dayjsTarget);
+    dayjsApplied = dayjsTarget;
+  };
   if (locale !== 'zh-CN') {
     antdLocale = undefined;
+    await setDayjs();
     return;
   }
-  const [antd] = await Promise.all([import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+  const [antd] = await Promise.all([import('antd/locale/zh_CN'), setDayjs()]);
   antdLocale = antd.default;
 }
 
 function applyDocumentLocale(locale: Locale): void {
-  dayjs.locale(dayjsLocale(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 i18n.on('languageChanged', (lng) => applyDocumentLocale(normalizeLocale(lng)));

@@ -18,7 +18,7 @@ import type enUserSettings from './locales/en-US/userSettings.json';
 import type enValidation from './locales/en-US/validation.json';
 import type enVerification from './locales/en-US/verification.json';
 
-type MessagePrefix = 'errors' | 'validation';
+type MessagePrefix = 'errors' | 'validation' | 'tracking';
 /** The domain's server messages (`errors.*`, `validation.*`) as the console namespace of the same name. */
 export type MessagesOf<P extends MessagePrefix> = {
   [K in MessageKey as K extends `${P}.${infer Rest}` ? Rest : never]: string;
@@ -47,6 +47,8 @@ export interface Resources {
   userSettings: typeof enUserSettings;
   errors: MessagesOf<'errors'> & typeof enErrors;
   validation: MessagesOf<'validation'> & typeof enValidation;
+  /** The domain's `tracking.*` messages only (no console file). */
+  tracking: MessagesOf<'tracking'>;
 }
 
 export type Namespace = keyof Resources;
@@ -69,4 +71,5 @@ export const NAMESPACES = [
   'userSettings',
   'errors',
   'validation',
+  'tracking',
 ] as const satisfies readonly Namespace[];

@@ -79,8 +79,8 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({ file: z.string().max(64) }),
         querystring: z
           .object({
-            org_id: ZIdParam.optional(),
-            adv_id: ZIdParam.optional(),
+            org_id: z.optional(ZIdParam),
+            adv_id: z.optional(ZIdParam),
           })
           .refine((q) => (q.org_id === undefined) !== (q.adv_id === undefined), {
             message: 'validation.invalid',

@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { PageLoading } from '../../components/PageLoading';
+import { StatusResult } from '../../components/StatusResult';
 import { InvitationAccept } from '../members/InvitationAccept';
 import { AuthLayout } from './AuthLayout';
 import { useEmailToken } from './api';
@@ -31,7 +31,7 @@ function EmailTokenContent({ token }: { token: string }) {
 
   if (!token) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('email.missing')}
         subTitle={t('email.missing_text')}
@@ -42,7 +42,7 @@ function EmailTokenContent({ token }: { token: string }) {
   if (info.isPending) return <PageLoading />;
   if (info.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('email.invalid_title')}
         subTitle={info.error.message}
@@ -53,7 +53,7 @@ function EmailTokenContent({ token }: { token: string }) {
   const { purpose, email, expired, used } = info.data;
   if (used) {
     return (
-      <Result
+      <StatusResult
         status="info"
         title={t('email.used_title')}
         subTitle={t('email.used_text')}
@@ -64,7 +64,7 @@ function EmailTokenContent({ token }: { token: string }) {
   if (expired) {
     const again = purpose === 'reset' ? '/login?tab=forgot' : '/login';
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('email.expired_title')}
         subTitle={t('email.expired_text')}

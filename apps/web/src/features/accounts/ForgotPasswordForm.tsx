@@ -1,6 +1,7 @@
 import { ZRepwdRequest } from '@scaler/domain';
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../components/StatusResult';
 import { zodRules } from '../../components/zodRules';
 import { useRequestPasswordReset } from './api';
 
@@ -13,7 +14,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
 
   if (repwd.isSuccess) {
     return (
-      <Result
+      <StatusResult
         status="info"
         title={t('forgot.done_title')}
         subTitle={t('forgot.done_text', { email: repwd.variables })}

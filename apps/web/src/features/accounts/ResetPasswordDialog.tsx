@@ -1,7 +1,8 @@
 import { passwordUserInputs, ZChangePasswordForm } from '@scaler/domain';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useFeedback } from '../../components/feedback';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useChangePassword } from './api';
@@ -28,7 +29,7 @@ export interface ResetPasswordDialogProps {
  */
 export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const strength = passwordStrengthRule(() => passwordUserInputs(email));

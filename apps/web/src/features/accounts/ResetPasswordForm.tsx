@@ -1,7 +1,8 @@
 import { passwordUserInputs, ZResetPasswordForm } from '@scaler/domain';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useResetPassword } from './api';
@@ -12,7 +13,7 @@ const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
 /** The reset link's form: new password and confirmation, sent with the e-mail's one-time token. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [form] = Form.useForm<{ password: string; confirm: string }>();

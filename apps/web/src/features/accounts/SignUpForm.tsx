@@ -1,6 +1,7 @@
 import { normalizeLocale, passwordUserInputs, ZRegisterForm } from '@scaler/domain';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../components/StatusResult';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useRegister } from './api';
@@ -26,7 +27,7 @@ export function SignUpForm({ onBackToLogin }: { onBackToLogin: () => void }) {
 
   if (register.isSuccess) {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('signup.done_title')}
         subTitle={t('signup.done_text', { email: register.data.email })}

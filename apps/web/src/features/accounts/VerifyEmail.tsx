@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
+import { StatusResult } from '../../components/StatusResult';
 import { useVerifyEmail } from './api';
 import { LoginButton } from './LoginButton';
 
@@ -19,7 +20,7 @@ export function VerifyEmail({ token, email }: { token: string; email: string }) 
 
   if (verify.isSuccess) {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('accounts:email.verified_title')}
         subTitle={t('accounts:email.verified_text', { email: verify.data.email })}
@@ -29,7 +30,7 @@ export function VerifyEmail({ token, email }: { token: string; email: string }) 
   }
   if (verify.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('accounts:email.invalid_title')}
         subTitle={verify.error.message}
@@ -44,7 +45,7 @@ export function VerifyEmail({ token, email }: { token: string; email: string }) 
   }
   return (
     <>
-      <Result
+      <StatusResult
         status="info"
         title={t('accounts:email.verify_title')}
         subTitle={t('accounts:email.verify_text', { email })}

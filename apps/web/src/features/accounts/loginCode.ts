@@ -1,5 +1,5 @@
-import { message } from 'antd';
 import { ApiError } from '../../api/client';
+import { feedback } from '../../components/feedback';
 import { translateKey } from '../../i18n';
 import { exchangeLoginCode } from './api';
 
@@ -57,5 +57,5 @@ export async function bootstrapLoginCode(
   }
   const problem = await signInWithCode(code);
   render();
-  if (problem) void message.warning(problem, 8);
+  if (problem) feedback.message.warning(problem, 8);
 }

@@ -2,7 +2,7 @@ import { ADV_STATUS, type TAdvertiserDetail } from '@scaler/domain';
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_FIELDS } from '../business-centers/CompanyFields';
+import { COMPANY_FIELDS } from '../business-centers/companyFields';
 import { LicenseFileList } from '../files/LicenseFileList';
 import { AdvStatusBadge } from './AdvStatusBadge';
 

@@ -1,6 +1,7 @@
 import { type TLicenseFile, ZCreateAdvertiserRequest } from '@scaler/domain';
-import { Alert, App, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { CompanyFields } from '../business-centers/CompanyFields';
 import { LicenseFileList } from '../files/LicenseFileList';
@@ -27,7 +28,7 @@ export interface AccountFormProps {
 export function AccountForm(props: AccountFormProps) {
   const { advId, initialValues, attachedFiles, resubmits, onCreated, onDone, onCancel } = props;
   const { t } = useTranslation(['advertisers', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AccountFormValues>();
   const create = useCreateAdvertiser();
   const update = useUpdateAdvertiser();

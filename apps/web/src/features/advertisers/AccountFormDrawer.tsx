@@ -1,8 +1,9 @@
 import { ADV_STATUS } from '@scaler/domain';
-import { Button, Drawer, Flex, Result, Skeleton } from 'antd';
+import { Button, Drawer, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
+import { StatusResult } from '../../components/StatusResult';
 import { useBusinessInfo } from '../business-settings/api';
 import { AccountForm } from './AccountForm';
 import { accountValuesFromDetail, newAccountValues } from './accountForm';
@@ -33,7 +34,7 @@ export function AccountFormDrawer({
   let body: React.ReactNode;
   if (created) {
     body = (
-      <Result
+      <StatusResult
         status="success"
         title={t('form.submitted_title')}
         subTitle={t('form.submitted_text', { name: created.name, id: created.adv_id })}

@@ -1,20 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADV_STATUSES, orgCan, type TAdvertiserRow } from '@scaler/domain';
 import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { OnceOpened } from '../../components/OnceOpened';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
-import { AccountDetailDrawer } from './AccountDetailDrawer';
-import { AccountFormDrawer, type AccountFormTarget } from './AccountFormDrawer';
-import { AccountMembersModal } from './AccountMembersModal';
+import type { AccountFormTarget } from './AccountFormDrawer';
 import { AccountTable } from './AccountTable';
 import { orgAccessOf } from './access';
 import { useAdvertisers } from './api';
 import { readAdvertiserFilters, writeAdvertiserFilters } from './listQuery';
 import { useCloseAccountConfirm } from './useCloseAccountConfirm';
+
+// Dialogs load when first opened.
+const AccountDetailDrawer = lazy(() =>
+  import('./AccountDetailDrawer').then((m) => ({ default: m.AccountDetailDrawer })),
+);
+const AccountFormDrawer = lazy(() =>
+  import('./AccountFormDrawer').then((m) => ({ default: m.AccountFormDrawer })),
+);
+const AccountMembersModal = lazy(() =>
+  import('./AccountMembersModal').then((m) => ({ default: m.AccountMembersModal })),
+);
 
 /** /manage/account: the center's own and shared advertiser accounts. */
 export function AccountListPage() {
@@ -113,9 +123,15 @@ export function AccountListPage() {
           />
         )}
       </Card>
-      <AccountFormDrawer org={org} target={formTarget} onClose={() => setFormTarget(null)} />
-      <AccountDetailDrawer org={org} row={detail} onClose={() => setDetail(null)} />
-      <AccountMembersModal org={org} account={members} onClose={() => setMembers(null)} />
+      <OnceOpened open={formTarget !== null}>
+        <AccountFormDrawer org={org} target={formTarget} onClose={() => setFormTarget(null)} />
+      </OnceOpened>
+      <OnceOpened open={detail !== null}>
+        <AccountDetailDrawer org={org} row={detail} onClose={() => setDetail(null)} />
+      </OnceOpened>
+      <OnceOpened open={members !== null}>
+        <AccountMembersModal org={org} account={members} onClose={() => setMembers(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { ADV_ROLES, type AdvRole, type TAdvertiserRow, type TMember } from '@scaler/domain';
-import { Alert, App, Checkbox, Modal, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Checkbox, Modal, Select, Skeleton, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
 import { useAdvertiser, useCenterMembers, useSetAdvertiserMembers } from './api';
 import {
   type AssignmentState,
@@ -22,7 +23,7 @@ export function AccountMembersModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['advertisers', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const open = account !== null;
   const detail = useAdvertiser(org, account?.adv_id ?? null);
   const members = useCenterMembers(org, open);

@@ -1,11 +1,11 @@
 import type { TAdvAssignment, TAdvertiserRow } from '@scaler/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { resetApiClient } from '../../api/client';
 import { createQueryClient } from '../../app/queryClient';
+import { FeedbackProvider } from '../../components/feedback';
 import { AccountPicker } from './AccountPicker';
 import { PICKER_PAGE_SIZE } from './accountPicker';
 
@@ -59,9 +59,9 @@ function Harness({ ownOnly = false }: { ownOnly?: boolean }) {
 function renderPicker(ownOnly = false) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
+      <FeedbackProvider>
         <Harness ownOnly={ownOnly} />
-      </AntApp>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

@@ -5,7 +5,7 @@ import {
   type TLicenseFile,
   ZCreateAdvertiserRequest,
 } from '@scaler/domain';
-import { COMPANY_FIELDS } from '../business-centers/CompanyFields';
+import { COMPANY_FIELDS } from '../business-centers/companyFields';
 
 export const ACCOUNT_FIELDS = ['adv_name', ...COMPANY_FIELDS, 'license_files'] as const;
 type AccountField = (typeof ACCOUNT_FIELDS)[number];

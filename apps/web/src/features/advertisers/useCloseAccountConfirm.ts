@@ -1,12 +1,12 @@
 import type { TAdvertiserRow } from '@scaler/domain';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useCloseAdvertiser } from './api';
 
 /** Close confirmation naming the account; closing is final. */
 export function useCloseAccountConfirm() {
   const { t } = useTranslation(['advertisers', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const close = useCloseAdvertiser();
   return (row: Pick<TAdvertiserRow, 'adv_id' | 'adv_name'>) =>
     modal.confirm({

@@ -1,12 +1,17 @@
 import { KeyOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TPixelDetail } from '@scaler/domain';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Typography } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../i18n';
-import { useCreateApiSource, useRenameApiSource, useRotateApiToken } from './api';
+import { useFeedback } from '../../components/feedback';
+import { OnceOpened } from '../../components/OnceOpened';
+import { useRenameApiSource, useRotateApiToken } from './api';
 import { formatTime } from './format';
 import { unshownError } from './formErrors';
+
+const CreateApiSourceModal = lazy(() =>
+  import('./CreateApiSourceModal').then((m) => ({ default: m.CreateApiSourceModal })),
+);
 
 /**
  * The pixel's API event source: its token's last characters (the token itself is shown only when
@@ -22,12 +27,10 @@ export function ApiSourceCard({
   onToken: (token: string) => void;
 }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const rotate = useRotateApiToken();
-  const create = useCreateApiSource();
   const rename = useRenameApiSource();
   const [naming, setNaming] = useState(false);
-  const [form] = Form.useForm<{ name: string }>();
   const source = pixel.api_source;
 
   const confirmRotate = () => {
@@ -56,22 +59,6 @@ export function ApiSourceCard({
       },
     );
   };
-
-  const createSource = ({ name }: { name: string }) =>
-    create.mutate(
-      { pixel_id: pixel._id, name: name.trim() },
-      {
-        onSuccess: (issued) => {
-          setNaming(false);
-          onToken(issued.token);
-        },
-        onError: (error) => {
-          // Errors the client has already shown (network, server) are not repeated.
-          const text = unshownError(error);
-          if (text) form.setFields([{ name: 'name', errors: [text] }]);
-        },
-      },
-    );
 
   return (
     <Card title={t('api.source')}>
@@ -135,35 +122,17 @@ export function ApiSourceCard({
           )}
         </Empty>
       )}
-      <Modal
-        open={naming}
-        title={t('api.create_source')}
-        onCancel={() => setNaming(false)}
-        onOk={() => form.submit()}
-        okText={t('api.create_source_ok')}
-        cancelText={t('common:cancel')}
-        confirmLoading={create.isPending}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={createSource}
-          initialValues={{ name: pixel.name }}
-          preserve={false}
-        >
-          <Form.Item
-            name="name"
-            label={t('api.source_name')}
-            rules={[
-              { required: true, whitespace: true, message: translateKey('validation.required') },
-              { max: 64, message: translateKey('validation.too_long') },
-            ]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <OnceOpened open={naming}>
+        <CreateApiSourceModal
+          pixel={pixel}
+          open={naming}
+          onClose={() => setNaming(false)}
+          onToken={(token) => {
+            setNaming(false);
+            onToken(token);
+          }}
+        />
+      </OnceOpened>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { Col, Flex, Row, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
+import { OnceOpened } from '../../components/OnceOpened';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiDocsCard } from './ApiDocsCard';
 import { ApiSourceCard } from './ApiSourceCard';
@@ -14,7 +15,9 @@ import { PixelStatusCard } from './PixelStatusCard';
 import { assetPaths, isAssetId } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RecordingBadge } from './RecordingBadge';
-import { TokenModal } from './TokenModal';
+
+// Dialogs load when first opened.
+const TokenModal = lazy(() => import('./TokenModal').then((m) => ({ default: m.TokenModal })));
 
 /**
  * /assets/events/api/:id: the API event source of pixel `id` (an API source belongs to a pixel, whose
@@ -66,7 +69,9 @@ export function ApiSourcePage() {
       </Row>
       <LiveEventsPanel adv={adv} kind="pixel" assetId={id} />
       <PixelStatusCard adv={adv} pixelId={id} />
-      <TokenModal token={token} onClose={() => setToken(null)} />
+      <OnceOpened open={token !== null}>
+        <TokenModal token={token} onClose={() => setToken(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { type TAppDetail, ZUpdateAppRequest } from '@scaler/domain';
-import { App, Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { AppFormFields } from './AppFormFields';
 import { useUpdateApp } from './api';
 import { APP_FORM_FIELDS, type AppFormValues, toAppForm } from './appForm';
@@ -9,7 +10,7 @@ import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from 
 /** The app's settings, editable by operators and admins of an approved account, read-only otherwise. */
 export function AppSettingsCard({ app, canEdit }: { app: TAppDetail; canEdit: boolean }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AppFormValues>();
   const update = useUpdateApp();
 

@@ -1,11 +1,12 @@
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 
 /** Typography `copyable` with a labelled copy button ("Copy click URL") and the success message. */
 export function useCopyable(label: string, text: string) {
   const { t } = useTranslation('assets');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return {
     text,
     tooltips: [t('copy.copy', { what: label }), t('copy.copied')] as [string, string],

@@ -1,6 +1,7 @@
 import { type TAppDetail, ZCreateAppRequest } from '@scaler/domain';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { AppFormFields } from './AppFormFields';
 import { useCreateApp } from './api';
 import { APP_FORM_FIELDS, type AppFormValues, NEW_APP } from './appForm';
@@ -17,7 +18,7 @@ export function CreateAppModal({
   onCreated: (app: TAppDetail) => void;
 }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AppFormValues>();
   const create = useCreateApp();
 

@@ -1,13 +1,18 @@
 import { ApiOutlined, AppstoreAddOutlined, CodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, lazy, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OnceOpened } from '../../components/OnceOpened';
 import { useConsoleContext } from '../accounts/useConsoleContext';
-import { CreateAppModal } from './CreateAppModal';
-import { CreatePixelModal } from './CreatePixelModal';
 import { assetPaths, type CardsKind } from './paths';
-import { TokenModal } from './TokenModal';
+
+// Dialogs load when first opened.
+const CreateAppModal = lazy(() => import('./CreateAppModal').then((m) => ({ default: m.CreateAppModal })));
+const CreatePixelModal = lazy(() =>
+  import('./CreatePixelModal').then((m) => ({ default: m.CreatePixelModal })),
+);
+const TokenModal = lazy(() => import('./TokenModal').then((m) => ({ default: m.TokenModal })));
 
 const OpenCreate = createContext<((kind: CardsKind) => void) | null>(null);
 
@@ -24,30 +29,36 @@ export function CreateAssetsProvider({ children }: { children: ReactNode }) {
   return (
     <OpenCreate.Provider value={setCreating}>
       {children}
-      <CreateAppModal
-        open={creating === 'app'}
-        onClose={() => setCreating(null)}
-        onCreated={(app) => {
-          setCreating(null);
-          navigate(assetPaths.detail('app', app._id, org, adv));
-        }}
-      />
-      <CreatePixelModal
-        mode={creating === 'pixel' ? 1 : creating === 'api' ? 2 : null}
-        onClose={() => setCreating(null)}
-        onCreated={(pixel) => {
-          setCreating(null);
-          if (pixel.token) setIssued({ token: pixel.token, pixelId: pixel._id });
-          else navigate(assetPaths.detail(pixel.mode === 2 ? 'api' : 'pixel', pixel._id, org, adv));
-        }}
-      />
-      <TokenModal
-        token={issued?.token ?? null}
-        onClose={() => {
-          if (issued) navigate(assetPaths.detail('api', issued.pixelId, org, adv));
-          setIssued(null);
-        }}
-      />
+      <OnceOpened open={creating === 'app'}>
+        <CreateAppModal
+          open={creating === 'app'}
+          onClose={() => setCreating(null)}
+          onCreated={(app) => {
+            setCreating(null);
+            navigate(assetPaths.detail('app', app._id, org, adv));
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={creating === 'pixel' || creating === 'api'}>
+        <CreatePixelModal
+          mode={creating === 'pixel' ? 1 : creating === 'api' ? 2 : null}
+          onClose={() => setCreating(null)}
+          onCreated={(pixel) => {
+            setCreating(null);
+            if (pixel.token) setIssued({ token: pixel.token, pixelId: pixel._id });
+            else navigate(assetPaths.detail(pixel.mode === 2 ? 'api' : 'pixel', pixel._id, org, adv));
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={issued !== null}>
+        <TokenModal
+          token={issued?.token ?? null}
+          onClose={() => {
+            if (issued) navigate(assetPaths.detail('api', issued.pixelId, org, adv));
+            setIssued(null);
+          }}
+        />
+      </OnceOpened>
     </OpenCreate.Provider>
   );
 }

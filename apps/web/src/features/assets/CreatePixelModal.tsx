@@ -1,6 +1,7 @@
 import { type PixelMode, type TCreatePixelResponse, ZCreatePixelRequest } from '@scaler/domain';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useCreatePixel } from './api';
 import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from './formErrors';
 import { PixelFormFields } from './PixelFormFields';
@@ -20,7 +21,7 @@ export function CreatePixelModal({
   onCreated: (pixel: TCreatePixelResponse) => void;
 }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PixelFormValues>();
   const create = useCreatePixel();
 

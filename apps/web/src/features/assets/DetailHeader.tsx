@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Result, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Flex, Typography } from 'antd';
+import { lazy, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { ErrorState } from '../../components/ErrorState';
 import { LinkButton } from '../../components/LinkButton';
@@ -51,22 +50,13 @@ export function DetailHeader({
   );
 }
 
-/** An asset that is not there: deleted, another account's, or a link whose id is no asset id at all. */
-export function AssetNotFound({ back }: { back: { to: string; label: string } }) {
-  const { t } = useTranslation('assets');
-  return (
-    <Result
-      status="404"
-      title={t('not_found.title')}
-      subTitle={t('not_found.text')}
-      extra={
-        <LinkButton type="primary" to={back.to}>
-          {back.label}
-        </LinkButton>
-      }
-    />
-  );
-}
+/**
+ * An asset that is not there: deleted, another account's, or a link whose id is no asset id at all. Its
+ * page (antd's Result with its illustrations) loads only then.
+ */
+export const AssetNotFound = lazy(() =>
+  import('./AssetNotFound').then((m) => ({ default: m.AssetNotFound })),
+);
 
 /** An asset that failed to load: gone (404, e.g. a deleted pixel or another account's id) or an error. */
 export function AssetLoadError({

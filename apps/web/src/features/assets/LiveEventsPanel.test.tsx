@@ -1,10 +1,10 @@
 import type { TLiveEvent } from '@scaler/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configureApiClient, resetApiClient } from '../../api/client';
 import { createQueryClient } from '../../app/queryClient';
+import { FeedbackProvider } from '../../components/feedback';
 import i18n from '../../i18n';
 import { LiveEventsPanel } from './LiveEventsPanel';
 
@@ -34,9 +34,9 @@ function renderPanel(respond: (url: URL) => Response) {
   configureApiClient({ notify });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
+      <FeedbackProvider>
         <LiveEventsPanel adv={1000001} kind="pixel" assetId={PIXEL} />
-      </AntApp>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return { notify, fetchMock };

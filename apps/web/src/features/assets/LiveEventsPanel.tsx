@@ -1,9 +1,10 @@
 import { CaretRightOutlined, CheckCircleFilled, CloseCircleFilled, PauseOutlined } from '@ant-design/icons';
-import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, normalizeLocale, type TLiveEvent, translate } from '@scaler/domain';
+import { LIVE_EVENTS_LIMIT, LIVE_POLL_MS, type TLiveEvent } from '@scaler/domain';
 import { Alert, Badge, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { translateKey } from '../../i18n';
 import { formatTime } from './format';
 import { type LiveKind, useLiveEvents } from './liveEvents';
 
@@ -20,8 +21,7 @@ export function LiveEventsPanel({
   kind: LiveKind;
   assetId: string;
 }) {
-  const { t, i18n } = useTranslation(['assets', 'common']);
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation(['assets', 'common', 'tracking']);
   const [paused, setPaused] = useState(false);
   const live = useLiveEvents(adv, kind, assetId, paused);
   const rows = live.data ?? [];
@@ -132,7 +132,7 @@ export function LiveEventsPanel({
             // Why it was refused, in the reader's language (a message key and its parameters), above what
             // was sent (page, partner, placement).
             render: (_, e) => {
-              const message = e.message ? translate(locale, e.message, e.params) : null;
+              const message = e.message ? translateKey(e.message, e.params) : null;
               if (!message && !e.detail) return '—';
               return (
                 <div style={{ maxWidth: 360 }}>

@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PARTNERS, partnerLinks, type TAppDetail } from '@scaler/domain';
-import { Alert, App, Button, Card, Descriptions, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useRotatePostbackToken } from './api';
 import { CopyText } from './CopyText';
 
@@ -11,7 +12,7 @@ import { CopyText } from './CopyText';
  */
 export function PartnerLinksCard({ app, canEdit }: { app: TAppDetail; canEdit: boolean }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const rotate = useRotatePostbackToken();
   const links = partnerLinks(window.location.origin, app);
   const partner = PARTNERS[app.partner].name;

@@ -1,6 +1,7 @@
 import { type TPixelDetail, ZUpdatePixelRequest } from '@scaler/domain';
-import { App, Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useUpdatePixel } from './api';
 import { assetFormErrors, issueFieldErrors, setFieldErrors, unshownError } from './formErrors';
 import { PixelFormFields } from './PixelFormFields';
@@ -11,7 +12,7 @@ const FIELDS = ['name', 'conversion_type', 'mode'] as const;
 /** Name, conversion type, mode and events of a pixel (PUT /scaler/v3/pixel replaces the events). */
 export function PixelSettingsCard({ pixel, canEdit }: { pixel: TPixelDetail; canEdit: boolean }) {
   const { t } = useTranslation(['assets', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PixelFormValues>();
   const update = useUpdatePixel();
 

@@ -1,12 +1,12 @@
 import type { TPixelRow } from '@scaler/domain';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useDeletePixel, useResetPixel } from './api';
 
 /** Reset and delete of a pixel, each after a confirmation naming it. */
 export function usePixelActions(onDeleted: () => void) {
   const { t } = useTranslation(['assets', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const reset = useResetPixel();
   const remove = useDeletePixel();
 

@@ -1,8 +1,8 @@
 import { REPORT_MAX_DAYS } from '@scaler/domain';
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { readDateRange, reportToday, writeDateRange } from './dateRange';
 
 /** The report range of the page's URL and its picker (days in the report time zone, at most 366). */
@@ -14,7 +14,7 @@ export function useReportRange() {
   const range = readDateRange(search, today);
 
   const picker = (
-    <DatePicker.RangePicker
+    <DeferredRangePicker
       aria-label={t('report.range')}
       allowClear={false}
       value={[dayjs(range.start_date), dayjs(range.end_date)]}

@@ -3,20 +3,7 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRules } from '../../components/zodRules';
 import { westToEast } from '../../lib/timeZones';
-
-export const COMPANY_FIELDS = [
-  'company_name',
-  'profession',
-  'currency',
-  'timezone',
-  'target_location',
-  'website',
-  'tax_number',
-  'license_no',
-  'contact_name',
-  'telephone',
-  'phone',
-] as const;
+import { COMPANY_FIELDS } from './companyFields';
 
 const rules = zodRules(ZCompanyFields, COMPANY_FIELDS);
 const REQUIRED = new Set(['company_name', 'profession', 'currency', 'timezone']);

@@ -1,8 +1,9 @@
 import { ORG_TYPE, type TCreateBusinessCenterRequest, ZCreateBusinessCenterRequest } from '@scaler/domain';
-import { Alert, App, Button, Card, Divider, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/LinkButton';
 import { zodRules } from '../../components/zodRules';
 import { translateKey } from '../../i18n';
@@ -24,7 +25,7 @@ function fieldErrors(error: unknown) {
 /** /create-bc: the new center starts engaged (awaiting review); the user lands on its business settings. */
 export function CreateBusinessCenterPage() {
   const { t } = useTranslation('business-centers');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const create = useCreateBusinessCenter();

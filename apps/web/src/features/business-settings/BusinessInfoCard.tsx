@@ -3,11 +3,13 @@ import {
   type TUpdateBusinessInfoRequest,
   ZUpdateBusinessInfoRequest,
 } from '@scaler/domain';
-import { Alert, App, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { serverFieldErrors } from '../advertisers/formErrors';
-import { COMPANY_FIELDS, CompanyFields } from '../business-centers/CompanyFields';
+import { CompanyFields } from '../business-centers/CompanyFields';
+import { COMPANY_FIELDS } from '../business-centers/companyFields';
 import { AvatarUpload } from '../files/AvatarUpload';
 import { useUpdateBusinessInfo } from './api';
 
@@ -24,7 +26,7 @@ function initialValues(info: TBusinessCenterInfo): Partial<Values> {
 /** Business info of /manage/setting: name, avatar and company fields; read-only without `org.edit`. */
 export function BusinessInfoCard({ info, editable }: { info: TBusinessCenterInfo; editable: boolean }) {
   const { t } = useTranslation(['businessSettings', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const update = useUpdateBusinessInfo();
 

@@ -1,6 +1,7 @@
 import type { TBusinessCenterInfo } from '@scaler/domain';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, InputNumber, Switch, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { translateKey } from '../../i18n';
 import { useUpdateCommission } from './api';
 import {
@@ -14,7 +15,7 @@ import {
 /** Commission (agency admins): whether the gmv_fee column shows, and the rate it adds to cost. */
 export function CommissionCard({ info }: { info: TBusinessCenterInfo }) {
   const { t } = useTranslation(['businessSettings', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CommissionFormValues>();
   const update = useUpdateCommission();
   const percent = Form.useWatch('percent', form);

@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../components/feedback';
 import { uploadFile } from './api';
 import { acceptFor, checkPickedFile, uploadProblemText } from './checkUpload';
 
@@ -20,7 +21,7 @@ const doneNames = (list: UploadFile[]) =>
 
 /** License upload (kind=license): the browser checks type and size first, the server checks again. */
 export function LicenseUpload({ onChange, buttonText, disabled, max = 10, id }: LicenseUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [fileList, setFileList] = useState<UploadFile[]>([]);
 
   const update = (next: UploadFile[]) => {

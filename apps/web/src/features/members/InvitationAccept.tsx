@@ -1,9 +1,11 @@
-import { Alert, App, Button, Descriptions, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/LinkButton';
 import { PageLoading } from '../../components/PageLoading';
+import { StatusResult } from '../../components/StatusResult';
 import { loginPath, withContext } from '../../lib/context';
 import { useLogout, useSessionRoutes, useUserInfo } from '../accounts/api';
 import { LoginButton } from '../accounts/LoginButton';
@@ -24,7 +26,7 @@ export function InvitationAccept({ token }: { token: string }) {
   const user = useUserInfo(null, signedIn);
   const accept = useAcceptInvitation();
   const logout = useLogout();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   useEffect(() => {
     // A new account is signed in by the acceptance: straight into the center.
@@ -36,7 +38,7 @@ export function InvitationAccept({ token }: { token: string }) {
 
   if (accept.isSuccess) {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('accept.joined', { org: info.data?.org_name ?? '' })}
         subTitle={info.data && t('accept.joined_text', { role: t(`common:org_role.${info.data.org_role}`) })}
@@ -51,7 +53,7 @@ export function InvitationAccept({ token }: { token: string }) {
   if (info.isPending || routes.isPending || (signedIn && user.isPending)) return <PageLoading />;
   if (info.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('accept.invalid_title')}
         subTitle={info.error.message}
@@ -76,7 +78,7 @@ export function InvitationAccept({ token }: { token: string }) {
         <LoginButton />
       );
     return (
-      <Result
+      <StatusResult
         status={state.step === 'accepted' ? 'info' : 'warning'}
         title={t(`accept.${state.step}_title`)}
         subTitle={t(`accept.${state.step}_text`, { org: invitation.org_name })}

@@ -1,6 +1,7 @@
 import { ORG_ROLES, ZInviteMembersRequest } from '@scaler/domain';
-import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { translateKey } from '../../i18n';
 import { AccountPicker } from '../advertisers/AccountPicker';
 import { useInviteMembers } from './api';
@@ -22,7 +23,7 @@ export function InviteMembersModal({
   onInvited: () => void;
 }) {
   const { t } = useTranslation(['members', 'common', 'validation']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<InviteFormValues>();
   const role = Form.useWatch('org_role', form);
   const invite = useInviteMembers();

@@ -1,7 +1,8 @@
 import type { TAdvAssignment, TMember } from '@scaler/domain';
-import { Alert, App, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { AccountPicker } from '../advertisers/AccountPicker';
 import { useAssignAccounts } from './api';
 import { sameAssignments } from './assignments';
@@ -20,7 +21,7 @@ export function MemberAccountsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['members', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const open = member !== null;
   const save = useAssignAccounts();
   const [value, setValue] = useState<TAdvAssignment[]>([]);

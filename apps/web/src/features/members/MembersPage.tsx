@@ -1,19 +1,26 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { ORG_ROLES, type OrgRole, orgCan, type TMember } from '@scaler/domain';
 import { Button, Card, Empty, Flex, Input, Select, Skeleton, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { OnceOpened } from '../../components/OnceOpened';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
 import { type MemberFilters, useInvitationList, useMemberList } from './api';
 import { InvitationTable } from './InvitationTable';
-import { InviteMembersModal } from './InviteMembersModal';
 import { type MemberListQuery, PAGE_SIZES, readMemberQuery, writeMemberQuery } from './listQuery';
-import { MemberAccountsModal } from './MemberAccountsModal';
 import { MemberTable } from './MemberTable';
 import { useMemberActions } from './useMemberActions';
+
+// Dialogs load when first opened.
+const InviteMembersModal = lazy(() =>
+  import('./InviteMembersModal').then((m) => ({ default: m.InviteMembersModal })),
+);
+const MemberAccountsModal = lazy(() =>
+  import('./MemberAccountsModal').then((m) => ({ default: m.MemberAccountsModal })),
+);
 
 /** The tab that is not open needs only its count: one row. */
 const COUNT_ONLY: MemberFilters = { page: 1, pageSize: 1 };
@@ -160,17 +167,21 @@ export function MembersPage() {
         {content}
       </Card>
       {canManage && (
-        <InviteMembersModal
-          org={org}
-          open={inviting}
-          onClose={() => setInviting(false)}
-          onInvited={() => {
-            setInviting(false);
-            go({ tab: 'invitations', q: '' });
-          }}
-        />
+        <OnceOpened open={inviting}>
+          <InviteMembersModal
+            org={org}
+            open={inviting}
+            onClose={() => setInviting(false)}
+            onInvited={() => {
+              setInviting(false);
+              go({ tab: 'invitations', q: '' });
+            }}
+          />
+        </OnceOpened>
       )}
-      <MemberAccountsModal org={org} member={assigning} onClose={() => setAssigning(null)} />
+      <OnceOpened open={assigning !== null}>
+        <MemberAccountsModal org={org} member={assigning} onClose={() => setAssigning(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

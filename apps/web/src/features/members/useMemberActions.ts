@@ -1,7 +1,7 @@
 import type { OrgRole, TInvitation, TMember } from '@scaler/domain';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { useCancelInvitation, useRemoveMember, useResendInvitation, useUpdateMemberRole } from './api';
 
 const otherRole = (role: OrgRole): OrgRole => (role === 'org_admin' ? 'org_user' : 'org_admin');
@@ -9,7 +9,7 @@ const otherRole = (role: OrgRole): OrgRole => (role === 'org_admin' ? 'org_user'
 /** The confirmed member and invitation actions; server refusals (LAST_ADMIN) are toasted by the client. */
 export function useMemberActions(currentUserId: string | null) {
   const { t } = useTranslation(['members', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const updateRole = useUpdateMemberRole();
   const remove = useRemoveMember();

@@ -1,7 +1,8 @@
 import { ADV_STATUS, type TAccountReview, ZAdvReviewRequest } from '@scaler/domain';
-import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { type AccountDecision, useSetAccountStatus } from './api';
 import { companyItems } from './CompanyItems';
 import { LicenseFiles } from './LicenseFiles';
@@ -21,7 +22,7 @@ export function AccountEvidence({
   askReason: (request: ReasonRequest) => void;
 }) {
   const { t } = useTranslation(['operatorReview', 'business-centers', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const setStatus = useSetAccountStatus();
   const names = { name: account.adv_name, id: account.adv_id };
 

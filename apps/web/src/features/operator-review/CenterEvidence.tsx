@@ -1,6 +1,7 @@
 import { type TCenterReview, ZCenterReviewRequest } from '@scaler/domain';
-import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { OrgStatusBadge } from '../business-centers/OrgStatusBadge';
 import { useReviewCenter } from './api';
 import { companyItems } from './CompanyItems';
@@ -19,7 +20,7 @@ export function CenterEvidence({
   askReason: (request: ReasonRequest) => void;
 }) {
   const { t } = useTranslation(['operatorReview', 'business-centers', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const review = useReviewCenter();
   const names = { name: center.org_name, id: center.org_id };
 

@@ -2,7 +2,7 @@ import type { TCompanyValues } from '@scaler/domain';
 import type { DescriptionsProps } from 'antd';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { COMPANY_FIELDS } from '../business-centers/CompanyFields';
+import { COMPANY_FIELDS } from '../business-centers/companyFields';
 
 /** Descriptions items for every company field of spec 3, empty ones marked, the website as a link. */
 export function companyItems(

@@ -1,12 +1,16 @@
 import { Flex, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '../../components/OnceOpened';
 import { AccountsTab } from './AccountsTab';
 import { CentersTab } from './CentersTab';
 import { LogTab } from './LogTab';
-import { ReasonModal, type ReasonRequest } from './ReasonModal';
+import type { ReasonRequest } from './ReasonModal';
 import { TOOL_TABS, type ToolTab } from './toolQuery';
 import { useToolQuery } from './useToolQuery';
+
+// Dialogs load when first opened.
+const ReasonModal = lazy(() => import('./ReasonModal').then((m) => ({ default: m.ReasonModal })));
 
 /**
  * /sa and /sa/tool: platform operators review center verifications and advertiser accounts. Only the
@@ -37,7 +41,9 @@ export function OperatorToolPage() {
         destroyOnHidden
         items={TOOL_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: body[tab] }))}
       />
-      <ReasonModal request={reasonRequest} onClose={() => setReasonRequest(null)} />
+      <OnceOpened open={reasonRequest !== null}>
+        <ReasonModal request={reasonRequest} onClose={() => setReasonRequest(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

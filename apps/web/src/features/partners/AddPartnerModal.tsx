@@ -1,6 +1,7 @@
 import { ZAddPartnerRequest } from '@scaler/domain';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { formErrors } from '../members/serverErrors';
 import { useRequestPartner } from './api';
@@ -10,7 +11,7 @@ const rules = zodRules(ZAddPartnerRequest, ['partner_org_id']);
 /** "Add partner": asks another active business center, by its ID; it becomes a partner when it accepts. */
 export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['partners', 'common', 'validation']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ partner_org_id: string }>();
   const add = useRequestPartner();
 

@@ -1,7 +1,8 @@
 import type { TPartnerRequest } from '@scaler/domain';
-import { App, Button, Card, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { useAcceptPartnerRequest, useCancelPartnerRequest, useDeclinePartnerRequest } from './api';
 
 const format = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
@@ -18,7 +19,7 @@ export function PartnerRequests({
   outgoing: TPartnerRequest[];
 }) {
   const { t } = useTranslation(['partners', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const accept = useAcceptPartnerRequest();
   const decline = useDeclinePartnerRequest();
   const cancel = useCancelPartnerRequest();

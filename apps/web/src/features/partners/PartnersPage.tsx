@@ -1,16 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TPartner } from '@scaler/domain';
-import { App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
+import { OnceOpened } from '../../components/OnceOpened';
 import { useConsoleContext } from '../accounts/useConsoleContext';
-import { AddPartnerModal } from './AddPartnerModal';
 import { usePartners, useRemovePartner } from './api';
 import { PartnerRequests } from './PartnerRequests';
 import { PartnerTable } from './PartnerTable';
-import { ShareAccountsModal } from './ShareAccountsModal';
 import { SharedWithUs } from './SharedWithUs';
+
+// Dialogs load when first opened.
+const AddPartnerModal = lazy(() => import('./AddPartnerModal').then((m) => ({ default: m.AddPartnerModal })));
+const ShareAccountsModal = lazy(() =>
+  import('./ShareAccountsModal').then((m) => ({ default: m.ShareAccountsModal })),
+);
 
 /**
  * /manage/partner (admins; the guard shows 403 to others): pending partner requests both ways, partners
@@ -18,7 +24,7 @@ import { SharedWithUs } from './SharedWithUs';
  */
 export function PartnersPage() {
   const { t } = useTranslation(['partners', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { org, currentOrg } = useConsoleContext();
   const page = usePartners(org);
   const remove = useRemovePartner();
@@ -82,8 +88,12 @@ export function PartnersPage() {
           <SharedWithUs org={org} rows={page.data.shared_with_us} />
         </>
       )}
-      <AddPartnerModal open={adding} onClose={() => setAdding(false)} />
-      <ShareAccountsModal org={org} partner={sharing} onClose={() => setSharing(null)} />
+      <OnceOpened open={adding}>
+        <AddPartnerModal open={adding} onClose={() => setAdding(false)} />
+      </OnceOpened>
+      <OnceOpened open={sharing !== null}>
+        <ShareAccountsModal org={org} partner={sharing} onClose={() => setSharing(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

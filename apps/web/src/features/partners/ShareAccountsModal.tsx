@@ -1,7 +1,8 @@
 import type { TAdvAssignment, TPartner } from '@scaler/domain';
-import { Alert, App, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { AccountPicker } from '../advertisers/AccountPicker';
 import { sameAssignments } from '../members/assignments';
 import { useShareAccounts } from './api';
@@ -21,7 +22,7 @@ export function ShareAccountsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['partners', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const open = partner !== null;
   const save = useShareAccounts();
   const [value, setValue] = useState<TAdvAssignment[]>([]);

@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Result, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../components/StatusResult';
 import type enPlaceholders from '../../i18n/locales/en-US/placeholders.json';
 
 export type PlaceholderFeature = keyof (typeof enPlaceholders)['features'];
@@ -11,7 +12,7 @@ export function ComingSoon({ feature }: { feature: PlaceholderFeature }) {
   const title = t(`features.${feature}.title`);
   return (
     <Card variant="borderless">
-      <Result
+      <StatusResult
         icon={<ClockCircleOutlined style={{ color: 'var(--ant-color-primary)' }} />}
         title={
           <>

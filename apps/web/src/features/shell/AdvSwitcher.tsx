@@ -1,7 +1,8 @@
 import { ADV_STATUS, type AdvStatus, type TSessionAdv } from '@scaler/domain';
-import { App, Badge, Flex, Select, Typography } from 'antd';
+import { Badge, Flex, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { withContext } from '../../lib/context';
 import { useAccountSearch } from '../advertisers/api';
 
@@ -34,7 +35,7 @@ function useSettled(value: string, ms = 250): string {
  */
 export function AdvSwitcher({ org, current, currentHref }: AdvSwitcherProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const q = useSettled(text.trim());

@@ -6,8 +6,9 @@ import {
   type ReportType,
   TIME_ZONE_CHOICES,
 } from '@scaler/domain';
-import { App, Form, Modal, Radio, Select } from 'antd';
+import { Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { changeLocale } from '../../i18n';
 import {
   getReportType,
@@ -42,7 +43,7 @@ export interface GlobalSettingsDialogProps {
 
 export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSettingsDialogProps) {
   const { t, i18n } = useTranslation(['shell', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
 
   const save = async (values: Values) => {

@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { NoticePopover } from '../notices/NoticePopover';
-import { AdvSwitcher } from './AdvSwitcher';
 import { AreaSwitch } from './AreaSwitch';
 import { GuardedOutlet } from './GuardedOutlet';
 import { HeaderBar } from './HeaderBar';
@@ -12,6 +12,9 @@ import type { MenuArea } from './menuItems';
 import { OrgStatusBanner } from './OrgStatusBanner';
 import { SideMenu } from './SideMenu';
 import { SwitcherMenu } from './SwitcherMenu';
+
+// The advertising area's account switcher (an antd Select) loads with the first page of that area.
+const AdvSwitcher = lazy(() => import('./AdvSwitcher').then((m) => ({ default: m.AdvSwitcher })));
 
 interface MenuHandle {
   menu?: string;
@@ -38,11 +41,13 @@ export function MainLayout() {
           <>
             <NoticePopover />
             {area === 'ads' && org !== null && (
-              <AdvSwitcher
-                org={org}
-                current={orgAdvs.find((a) => a.adv_id === adv) ?? null}
-                currentHref={`${pathname}${search}`}
-              />
+              <Suspense fallback={<div style={{ width: 240 }} />}>
+                <AdvSwitcher
+                  org={org}
+                  current={orgAdvs.find((a) => a.adv_id === adv) ?? null}
+                  currentHref={`${pathname}${search}`}
+                />
+              </Suspense>
             )}
             <SwitcherMenu />
             <HeaderUserArea />

@@ -1,8 +1,9 @@
 import { FundOutlined } from '@ant-design/icons';
 import { menuPaths, orgCan } from '@scaler/domain';
-import { Result } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
+import { StatusResult } from '../../components/StatusResult';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
@@ -18,7 +19,7 @@ export function NoAccountPage() {
   const canCreate = orgCan(orgAccessOf(currentOrg), 'accounts.create');
   const hasAccountsPage = menuPaths(menus).includes('/manage/account');
   return (
-    <Result
+    <StatusResult
       icon={<FundOutlined style={{ color: 'var(--ant-color-primary)' }} />}
       title={t('no_account.title')}
       subTitle={

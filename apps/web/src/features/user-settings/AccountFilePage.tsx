@@ -1,8 +1,9 @@
 import { ADV_STATUS, orgCan, type TAdvertiserDetail } from '@scaler/domain';
-import { Alert, App, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
 import { accountValuesFromDetail, toAdvertiserRequest } from '../advertisers/accountForm';
@@ -60,7 +61,7 @@ export function AccountFilePage() {
 
 function UploadMore({ detail }: { detail: TAdvertiserDetail }) {
   const { t } = useTranslation('userSettings');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<string[]>([]);
   const [round, setRound] = useState(0);
   const update = useUpdateAdvertiser();

@@ -1,17 +1,20 @@
 import { orgCan, type TAdvertiserMarkupRow } from '@scaler/domain';
 import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { OnceOpened } from '../../components/OnceOpened';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { AdvStatusBadge } from '../advertisers/AdvStatusBadge';
 import { orgAccessOf } from '../advertisers/access';
 import { useMarkups, useRemoveMarkup } from '../advertisers/api';
 import { PAGE_SIZES, readAdvertiserFilters, writeAdvertiserFilters } from '../advertisers/listQuery';
-import { MarkupModal } from './MarkupModal';
 import { formatPercent, markupPhase } from './markup';
+
+// Dialogs load when first opened.
+const MarkupModal = lazy(() => import('./MarkupModal').then((m) => ({ default: m.MarkupModal })));
 
 const PHASE_COLOR = { scheduled: 'blue', active: 'green', ended: 'default' } as const;
 
@@ -173,7 +176,9 @@ export function AccountMarkupPage() {
           />
         )}
       </Card>
-      <MarkupModal row={editing} onClose={() => setEditing(null)} />
+      <OnceOpened open={editing !== null}>
+        <MarkupModal row={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
     </Flex>
   );
 }

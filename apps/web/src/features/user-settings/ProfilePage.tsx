@@ -1,8 +1,9 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale, normalizeLocale, type TProfileRequest, ZProfileRequest } from '@scaler/domain';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { changeLocale } from '../../i18n';
 import { ResetPasswordDialog } from '../accounts/ResetPasswordDialog';
@@ -21,7 +22,7 @@ const rules = zodRules(ZProfileRequest, ['name', 'avatar', 'language']);
 /** /setting/index: the user's name, avatar and language, and the password dialog. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['userSettings', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useConsoleContext();
   const [form] = Form.useForm<Values>();
   const [passwordOpen, setPasswordOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { ZSubmitVerificationRequest } from '@scaler/domain';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../components/feedback';
 import { zodRules } from '../../components/zodRules';
 import { serverFieldErrors } from '../advertisers/formErrors';
 import { LicenseUpload } from '../files/LicenseUpload';
@@ -15,7 +16,7 @@ const rules = zodRules(ZSubmitVerificationRequest, ['license_files', 'note']);
 /** License files and a note → POST /scaler/v3/bc/verification. */
 export function VerificationForm({ resubmit }: { resubmit: boolean }) {
   const { t } = useTranslation('verification');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const submit = useSubmitVerification();
 

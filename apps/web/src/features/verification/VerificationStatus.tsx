@@ -5,10 +5,11 @@ import {
   ExclamationCircleFilled,
   StopFilled,
 } from '@ant-design/icons';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../components/StatusResult';
 import type { VerificationState } from './verificationState';
 
 const ICONS: Record<VerificationState, ReactNode> = {
@@ -30,7 +31,7 @@ export function VerificationStatus({
 }) {
   const { t } = useTranslation('verification');
   return (
-    <Result
+    <StatusResult
       style={{ padding: '16px 0' }}
       icon={ICONS[state]}
       title={t(`state.${state}.title`)}
