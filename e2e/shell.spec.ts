@@ -454,7 +454,8 @@ test('shell: the collapsed business center menu shows one distinct icon per page
 });
 
 /** The text of the page's own title (its heading, or the title of a page still to come). */
-const pageTitle = (page: Page) => content(page).locator('h3, .ant-result-title').first();
+const pageTitle = (page: Page) =>
+  content(page).locator('h3, .ant-result-title, .status-result-title').first();
 
 async function expectMenuTitles(page: Page, product: string, skip: string[]) {
   const labels = (await sideMenuTexts(page)).filter((l) => !skip.includes(l));
