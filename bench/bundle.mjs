@@ -10,12 +10,12 @@
 //                                          1 kB = 1000 bytes, as Vite prints)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -28,16 +28,6 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'),
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function waitForHealth(url, child) {
   const until = Date.now() + 120_000;

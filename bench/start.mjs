@@ -6,11 +6,11 @@
 //   npm run bench:start [-- --runs 3]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -21,16 +21,6 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'),
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Starts the server on `dataDir`, returns the milliseconds until it is healthy, and stops it. */
 async function timeStart(dataDir) {
