@@ -3,6 +3,7 @@ export * from './activity';
 export * from './advertisers';
 export * from './assets';
 export * from './business-centers';
+export * from './campaigns';
 export * from './codes';
 export * from './envelope';
 export * from './errors';

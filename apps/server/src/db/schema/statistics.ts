@@ -1,0 +1,130 @@
+import {
+  bigint,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The statistics store (decisions 6): delivery facts at the grain UTC hour × account × campaign × ad
+ * group × creative × bundle × country × OS, written by whatever delivers (the stats generator now, the
+ * bidder later), with rollups kept beside them in the same statement: by UTC day at the full grain
+ * (reports), and by UTC day per creative (the `list2` lists). Conversions per event stay in
+ * `tracking_hourly` (written by the tracking writer, keyed by the same ids as text). Cohorts by install
+ * day feed ROAS and retention. Every table leads with `adv_id`, and every query filters by it first, so
+ * the store can be distributed by account. No foreign keys: facts outlive what they count.
+ *
+ * A day of a report's time zone (whole hours) is 24 whole UTC hours: a range reads the UTC days it
+ * covers whole from a daily rollup and the hours at its two ends from the hourly facts.
+ */
+
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** Money: exact, never a float. */
+const amount = (name: string) => numeric(name, { precision: 24, scale: 6 }).notNull().default('0');
+const bundle = () => text('bundle').notNull().default('');
+const country = () => text('country').notNull().default('');
+const os = () => smallint('os').notNull().default(0);
+
+const measures = () => ({
+  bids: count('bids'),
+  wins: count('wins'),
+  impressions: count('impressions'),
+  clicks: count('clicks'),
+  /** `gmv`: what the account is charged. */
+  cost: amount('cost'),
+  /** `actives`. */
+  installs: count('installs'),
+  /** `advertiser_revenue1`: estimated revenue. */
+  revenue: amount('revenue'),
+  /** `advertiser_final_revenue`. */
+  revenueFinal: amount('revenue_final'),
+});
+
+const ids = () => ({
+  advId: integer('adv_id').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+  adgroupId: integer('adgroup_id').notNull(),
+  creativeId: integer('creative_id').notNull(),
+});
+
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    ...ids(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    bundle: bundle(),
+    country: country(),
+    os: os(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_hourly_pk',
+      columns: [t.advId, t.hour, t.campaignId, t.adgroupId, t.creativeId, t.bundle, t.country, t.os],
+    }),
+  ],
+);
+
+/** The full grain by UTC day: reports over days read this instead of 24 hours per day. */
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    ...ids(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bundle: bundle(),
+    country: country(),
+    os: os(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_daily_pk',
+      columns: [t.advId, t.day, t.campaignId, t.adgroupId, t.creativeId, t.bundle, t.country, t.os],
+    }),
+  ],
+);
+
+/** Per creative by UTC day (no bundle, country or OS): what the campaign, ad group and creative lists sum. */
+export const statsDailyAd = pgTable(
+  'stats_daily_ad',
+  {
+    ...ids(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_daily_ad_pk',
+      columns: [t.advId, t.day, t.campaignId, t.adgroupId, t.creativeId],
+    }),
+  ],
+);
+
+/**
+ * Cohorts: the users who installed on `install_day` (UTC) through a creative, and what they did
+ * `day_n` days later (0–30): how many were active (retention `d0…d30`) and the revenue they brought
+ * (ROAS 1/3/7/14 = revenue of days 0…n-1 over the cohort's cost).
+ */
+export const statsCohort = pgTable(
+  'stats_cohort',
+  {
+    ...ids(),
+    installDay: date('install_day', { mode: 'string' }).notNull(),
+    country: country(),
+    os: os(),
+    dayN: smallint('day_n').notNull(),
+    retained: count('retained'),
+    revenue: amount('revenue'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_cohort_pk',
+      columns: [t.advId, t.installDay, t.campaignId, t.adgroupId, t.creativeId, t.country, t.os, t.dayN],
+    }),
+  ],
+);
