@@ -3,7 +3,7 @@ import {
   type BIDDING_TYPE,
   type BILLING_TYPE,
   CAMPAIGN_TYPES,
-  type CREATIVE_TYPES,
+  CREATIVE_TYPES,
   type DeliveryStatus,
   type LINK_TYPE,
   STATUS_FILTERS,
@@ -359,3 +359,126 @@ export const ZList2Answer = z.object({
   totals: z.record(z.string(), z.number()),
 });
 export type TList2Answer = z.infer<typeof ZList2Answer>;
+
+const ZStamp = z.string();
+
+/** `GET /scaler/v3/campaign?campaign_id=` and each campaign the create flow and edit forms read. */
+export const ZCampaignDetail = z.object({
+  campaign_id: z.int(),
+  adv_id: z.int(),
+  name: z.string(),
+  campaign_type: z.enum(CAMPAIGN_TYPES),
+  promote_goal: z.enum(PROMOTE_GOALS),
+  os: z.int(),
+  link_type: z.int(),
+  app_id: z.nullable(z.string()),
+  pixel_id: z.nullable(z.string()),
+  landing_url: z.nullable(z.string()),
+  budget_type: z.nullable(z.int()),
+  campaign_budget: z.nullable(z.number()),
+  opt_status: z.union([z.literal(0), z.literal(1)]),
+  status: z.int(),
+  deleted: z.boolean(),
+  created_time: ZStamp,
+  updated_time: ZStamp,
+});
+export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
+
+export const ZAdGroupDetail = z.object({
+  adgroup_id: z.int(),
+  campaign_id: z.int(),
+  adv_id: z.int(),
+  name: z.string(),
+  bidding_type: z.int(),
+  billing_type: z.int(),
+  bid_price: z.number(),
+  events: z.array(z.object({ event_id: z.string(), bid: z.number() })),
+  budget_type: z.nullable(z.int()),
+  ad_group_budget: z.nullable(z.number()),
+  schedule_type: z.int(),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  dayparting_type: z.int(),
+  dayparting: z.nullable(z.string()),
+  countries: z.array(z.string()),
+  min_os_version: z.string(),
+  audience_include: z.array(z.int()),
+  audience_exclude: z.array(z.int()),
+  bundle_mode: z.int(),
+  bundles: z.array(z.string()),
+  overbids: z.array(z.object({ bundle: z.string(), percent: z.number() })),
+  search_arbitrage: z.boolean(),
+  opt_status: z.union([z.literal(0), z.literal(1)]),
+  status: z.int(),
+  deleted: z.boolean(),
+  created_time: ZStamp,
+  updated_time: ZStamp,
+});
+export type TAdGroupDetail = z.infer<typeof ZAdGroupDetail>;
+
+/** One material of a creative as the server read it from the file's bytes. */
+export const ZCreativeMaterial = z.object({
+  role: z.enum(['image', 'icon', 'video', 'endcard']),
+  file: z.string(),
+  /** Where the console can show it (a path on this server). */
+  url: z.string(),
+  mime: z.string(),
+  size: z.int(),
+  width: z.optional(z.int()),
+  height: z.optional(z.int()),
+  duration: z.optional(z.number()),
+  bitrate: z.optional(z.number()),
+});
+export type TCreativeMaterial = z.infer<typeof ZCreativeMaterial>;
+
+export const ZCreativeDetail = z.object({
+  creative_id: z.int(),
+  adgroup_id: z.int(),
+  campaign_id: z.int(),
+  adv_id: z.int(),
+  name: z.string(),
+  creative_type: z.enum(CREATIVE_TYPES),
+  materials: z.array(ZCreativeMaterial),
+  html: z.nullable(z.string()),
+  title: z.string(),
+  description: z.string(),
+  call_to_action: z.string(),
+  click_url: z.string(),
+  impression_url: z.string(),
+  review_status: z.int(),
+  reject_code: z.nullable(z.int()),
+  reject_reason: z.nullable(z.string()),
+  opt_status: z.union([z.literal(0), z.literal(1)]),
+  status: z.int(),
+  deleted: z.boolean(),
+  created_time: ZStamp,
+  updated_time: ZStamp,
+});
+export type TCreativeDetail = z.infer<typeof ZCreativeDetail>;
+
+/** `PATCH /scaler/v3/{resource}`: switch on or off in bulk; `PUT /scaler/v3/{resource}` with `delete`. */
+export const ZBulkSwitchRequest = z.object({
+  ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
+  opt_status: z.union([z.literal(0), z.literal(1)]),
+});
+export const ZBulkDeleteRequest = z.object({
+  ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
+  delete: z.literal(true),
+});
+export const ZBulkResult = z.object({ updated: z.int() });
+
+/** A change-history entry (`GET /scaler/v3/log/list?object_type=&object_id=`). */
+export const ZChangeLogEntry = z.object({
+  id: z.int(),
+  object_type: z.int(),
+  object_id: z.int(),
+  action: z.enum(LOG_ACTIONS),
+  field: z.string(),
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+  user_id: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
+  time: ZStamp,
+});
+export type TChangeLogEntry = z.infer<typeof ZChangeLogEntry>;
+export const ZChangeLogPage = z.object({ list: z.array(ZChangeLogEntry), total: z.int() });
