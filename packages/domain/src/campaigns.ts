@@ -456,7 +456,7 @@ export const ZCreativeDetail = z.object({
 });
 export type TCreativeDetail = z.infer<typeof ZCreativeDetail>;
 
-/** `PATCH /scaler/v3/{resource}`: switch on or off in bulk; `PUT /scaler/v3/{resource}` with `delete`. */
+/** `PATCH /scaler/v3/{resource}`: switch on or off in bulk (`opt_status`), or delete (`delete: true`). */
 export const ZBulkSwitchRequest = z.object({
   ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
   opt_status: z.union([z.literal(0), z.literal(1)]),
@@ -465,6 +465,8 @@ export const ZBulkDeleteRequest = z.object({
   ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
   delete: z.literal(true),
 });
+export const ZBulkPatchRequest = z.union([ZBulkSwitchRequest, ZBulkDeleteRequest]);
+export type TBulkPatchRequest = z.infer<typeof ZBulkPatchRequest>;
 export const ZBulkResult = z.object({ updated: z.int() });
 
 /** A change-history entry (`GET /scaler/v3/log/list?object_type=&object_id=`). */
