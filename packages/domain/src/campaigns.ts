@@ -484,3 +484,19 @@ export const ZChangeLogEntry = z.object({
 });
 export type TChangeLogEntry = z.infer<typeof ZChangeLogEntry>;
 export const ZChangeLogPage = z.object({ list: z.array(ZChangeLogEntry), total: z.int() });
+
+/** `POST /scaler/v3/adgroups/batch/update`: bids first (spec 5), then budgets, in one change. */
+export const ZBatchAdGroupUpdate = z.object({
+  adgroup_ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
+  bid_price: z.optional(ZMoney(MONEY_LIMITS.minBid, MONEY_LIMITS.maxBid)),
+  events: z.optional(z.array(ZOptimisationEvent).check(z.maxLength(20))),
+  budget_type: z.optional(ZBudgetType),
+  ad_group_budget: z.optional(z.nullable(ZMoney(MONEY_LIMITS.minBudget, MONEY_LIMITS.maxBudget))),
+});
+export type TBatchAdGroupUpdate = z.infer<typeof ZBatchAdGroupUpdate>;
+
+/** Lowest OS versions an ad group can target (`utils/target_os_version`), newest first. */
+export const TARGET_OS_VERSIONS = {
+  1: ['18.0', '17.0', '16.0', '15.0', '14.0', '13.0', '12.0', '11.0'],
+  2: ['15', '14', '13', '12', '11', '10', '9', '8.0', '7.0', '6.0', '5.0'],
+} as const satisfies Record<1 | 2, readonly string[]>;

@@ -1,0 +1,335 @@
+import {
+  LOG_ACTIONS,
+  LOG_OBJECT,
+  PERF_LEVELS,
+  TARGET_OS_VERSIONS,
+  translate,
+  ZAdGroupDetail,
+  ZAdGroupInput,
+  ZBatchAdGroupUpdate,
+  ZBulkPatchRequest,
+  ZBulkResult,
+  ZCampaignDetail,
+  ZCampaignInput,
+  ZChangeLogPage,
+  ZId,
+  ZIdParam,
+} from '@scaler/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { adGroups, campaigns } from '../../db/schema';
+import { actorOf, requireUser } from '../../http/auth';
+import { ok, replies } from '../../http/envelope';
+import { type PerfDeps, requireAds } from './scope';
+import {
+  batchUpdateAdGroups,
+  campaignAdGroups,
+  changeHistory,
+  getAdGroup,
+  getAdGroups,
+  getCampaign,
+  patchObjects,
+  saveAdGroup,
+  saveCampaign,
+} from './service';
+
+countries.registerLocale(en);
+countries.registerLocale(zh);
+
+const tags = ['campaigns'];
+
+const ZAdGroupSummary = z.object({
+  adgroup_id: z.number().int(),
+  name: z.string(),
+  opt_status: z.union([z.literal(0), z.literal(1)]),
+  status: z.number().int(),
+});
+const ZOption = z.object({ id: z.number().int(), name: z.string() });
+const ZCountry = z.object({ code: z.string(), name: z.string() });
+const ZLogTypes = z.object({
+  objects: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  actions: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+/** Campaigns and ad groups, the bulk switch/delete of the three levels, the change history and utils. */
+export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const preHandler = requireUser(db, deps.config);
+  type Req = Parameters<typeof actorOf>[0];
+  const ctx = (req: Req): PerfDeps => ({
+    db,
+    actor: actorOf(req),
+    orgId: req.ctx.orgId,
+    advId: req.ctx.advId,
+    locale: req.ctx.language,
+    timezone: req.ctx.timezone,
+    reportType: req.ctx.reportType,
+    mark: req.ctx.mark,
+  });
+
+  r.get(
+    '/scaler/v3/campaign',
+    {
+      schema: {
+        tags,
+        summary: 'One campaign of the account',
+        querystring: z.object({ campaign_id: ZIdParam }),
+        response: replies(ZCampaignDetail),
+      },
+      preHandler,
+    },
+    async (req) => ok(await getCampaign({ ...ctx(req), campaignId: req.query.campaign_id })),
+  );
+
+  r.put(
+    '/scaler/v3/campaign',
+    {
+      schema: {
+        tags,
+        summary: 'Create (no campaign_id) or edit a campaign',
+        body: ZCampaignInput,
+        response: replies(ZCampaignDetail),
+      },
+      preHandler,
+    },
+    async (req) => ok(await saveCampaign({ ...ctx(req), input: req.body })),
+  );
+
+  r.get(
+    '/scaler/v3/adgroup/info',
+    {
+      schema: {
+        tags,
+        summary: 'One ad group of the account',
+        querystring: z.object({ adgroup_id: ZIdParam }),
+        response: replies(ZAdGroupDetail),
+      },
+      preHandler,
+    },
+    async (req) => ok(await getAdGroup({ ...ctx(req), adgroupId: req.query.adgroup_id })),
+  );
+
+  r.put(
+    '/scaler/v3/adgroup',
+    {
+      schema: {
+        tags,
+        summary: 'Create (no adgroup_id) or edit an ad group',
+        body: ZAdGroupInput,
+        response: replies(ZAdGroupDetail),
+      },
+      preHandler,
+    },
+    async (req) => ok(await saveAdGroup({ ...ctx(req), input: req.body })),
+  );
+
+  r.post(
+    '/scaler/v3/adgroups/infos',
+    {
+      schema: {
+        tags,
+        summary: 'Several ad groups of the account',
+        body: z.object({ adgroup_ids: z.array(ZId).max(500) }),
+        response: replies(z.array(ZAdGroupDetail)),
+      },
+      preHandler,
+    },
+    async (req) => ok(await getAdGroups({ ...ctx(req), adgroupIds: req.body.adgroup_ids })),
+  );
+
+  r.get(
+    '/scaler/v3/campaign/adgroups',
+    {
+      schema: {
+        tags,
+        summary: 'The ad groups of a campaign',
+        querystring: z.object({ campaign_id: ZIdParam }),
+        response: replies(z.array(ZAdGroupSummary)),
+      },
+      preHandler,
+    },
+    async (req) => ok(await campaignAdGroups({ ...ctx(req), campaignId: req.query.campaign_id })),
+  );
+
+  r.post(
+    '/scaler/v3/adgroups/batch/update',
+    {
+      schema: {
+        tags,
+        summary: 'Change bids (and then budgets) of several ad groups',
+        body: ZBatchAdGroupUpdate,
+        response: replies(ZBulkResult),
+      },
+      preHandler,
+    },
+    async (req) => ok(await batchUpdateAdGroups({ ...ctx(req), input: req.body })),
+  );
+
+  r.patch(
+    '/scaler/v3/:level',
+    {
+      schema: {
+        tags,
+        summary: 'Switch on/off or delete several campaigns, ad groups or creatives',
+        params: z.object({ level: z.enum(PERF_LEVELS) }),
+        body: ZBulkPatchRequest,
+        response: replies(ZBulkResult),
+      },
+      preHandler,
+    },
+    async (req) => ok(await patchObjects({ ...ctx(req), level: req.params.level, input: req.body })),
+  );
+
+  r.get(
+    '/scaler/v3/log/list',
+    {
+      schema: {
+        tags,
+        summary: 'Change history of a campaign, ad group or creative',
+        querystring: z.object({
+          object_type: z.coerce.number().int().min(1).max(3),
+          object_id: ZIdParam,
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          page_size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: replies(ZChangeLogPage),
+      },
+      preHandler,
+    },
+    async (req) =>
+      ok(
+        await changeHistory({
+          ...ctx(req),
+          objectType: req.query.object_type as 1 | 2 | 3,
+          objectId: req.query.object_id,
+          page: req.query.page,
+          pageSize: req.query.page_size,
+        }),
+      ),
+  );
+
+  // Utils (spec 7): pickers of the campaign forms and filters.
+
+  const utils = {
+    campaign_list: async (req: Req) => {
+      const adv = await requireAds(ctx(req), 'ads.view');
+      const rows = await db
+        .select({ id: campaigns.id, name: campaigns.name })
+        .from(campaigns)
+        .where(and(eq(campaigns.advId, adv.adv_id), isNull(campaigns.deletedAt)))
+        .orderBy(asc(campaigns.id))
+        .limit(1000);
+      return rows;
+    },
+    adgroup_list: async (req: Req) => {
+      const adv = await requireAds(ctx(req), 'ads.view');
+      const campaignId = Number((req.query as { campaign_id?: string }).campaign_id);
+      const rows = await db
+        .select({ id: adGroups.id, name: adGroups.name })
+        .from(adGroups)
+        .where(
+          and(
+            eq(adGroups.advId, adv.adv_id),
+            isNull(adGroups.deletedAt),
+            Number.isInteger(campaignId) && campaignId > 0 ? eq(adGroups.campaignId, campaignId) : undefined,
+          ),
+        )
+        .orderBy(asc(adGroups.id))
+        .limit(1000);
+      return rows;
+    },
+  };
+
+  r.get(
+    '/scaler/v3/utils/campaign_list',
+    {
+      schema: {
+        tags,
+        summary: 'Campaigns of the account (id and name, at most 1,000)',
+        response: replies(z.array(ZOption)),
+      },
+      preHandler,
+    },
+    async (req) => ok(await utils.campaign_list(req)),
+  );
+
+  r.get(
+    '/scaler/v3/utils/adgroup_list',
+    {
+      schema: {
+        tags,
+        summary: 'Ad groups of the account or of one campaign (id and name, at most 1,000)',
+        querystring: z.object({ campaign_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        response: replies(z.array(ZOption)),
+      },
+      preHandler,
+    },
+    async (req) => ok(await utils.adgroup_list(req)),
+  );
+
+  r.get(
+    '/scaler/v3/utils/country',
+    {
+      schema: {
+        tags,
+        summary: 'Countries (ISO 3166-1 alpha-2) named in the request language',
+        response: replies(z.array(ZCountry)),
+      },
+      preHandler,
+    },
+    async (req) => {
+      const lang = req.ctx.language === 'zh-CN' ? 'zh' : 'en';
+      const names = countries.getNames(lang, { select: 'official' });
+      const list = Object.keys(countries.getAlpha2Codes())
+        .map((code) => ({ code, name: names[code] ?? code }))
+        .sort((a, b) => a.name.localeCompare(b.name, req.ctx.language));
+      return ok(list);
+    },
+  );
+
+  r.get(
+    '/scaler/v3/utils/target_os_version',
+    {
+      schema: {
+        tags,
+        summary: 'OS versions an ad group can target (lowest version)',
+        querystring: z.object({ os: z.coerce.number().int().min(1).max(2) }),
+        response: replies(z.array(z.string())),
+      },
+      preHandler,
+    },
+    async (req) => ok([...TARGET_OS_VERSIONS[req.query.os as 1 | 2]]),
+  );
+
+  r.get(
+    '/scaler/v3/utils/log_type',
+    {
+      schema: {
+        tags,
+        summary: 'Object types and actions of the change history',
+        response: replies(ZLogTypes),
+      },
+      preHandler,
+    },
+    async (req) => {
+      const lang = req.ctx.language;
+      return ok({
+        objects: Object.entries(LOG_OBJECT).map(([key, value]) => ({
+          value,
+          label: translate(lang, `perf.object.${key}`),
+        })),
+        actions: LOG_ACTIONS.map((a) => ({
+          value: a,
+          label: translate(lang, `perf.action.${a}`),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { advMembers, creatives, orgMembers, statsDailyAd, statsHourly } from '../src/db/schema';
+import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { as, buildWorld, partnerWith, type World } from './world';
+
+/**
+ * Campaigns and ad groups: create, edit, rules of spec 5/9, delivery status from the real state,
+ * bulk switch and delete, batch bids ("bids first"), the change history, utils, and who may do what.
+ */
+
+let t: TestApp;
+let w: World;
+let appId: string;
+let pixelId: string;
+
+const headers = (advId = w.adv1, orgId = w.agency) => ({ 'org-id': String(orgId), 'adv-id': String(advId) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  body?: unknown,
+  who = 'admin',
+  advId?: number,
+) =>
+  call(t.app, {
+    method,
+    url,
+    body,
+    token: w.tokens[who],
+    headers: headers(advId, who === 'padmin' ? w.partner : who === 'oadmin' ? w.other : w.agency),
+  });
+
+const appCampaign = (extra: Record<string, unknown> = {}) => ({
+  name: 'Install push',
+  campaign_type: 'install',
+  promote_goal: 'app_install',
+  os: 2,
+  link_type: 1,
+  app_id: appId,
+  budget_type: 0,
+  campaign_budget: 500,
+  ...extra,
+});
+
+const adGroup = (campaignId: number, extra: Record<string, unknown> = {}) => ({
+  campaign_id: campaignId,
+  name: 'Broad',
+  bidding_type: 4,
+  billing_type: 2,
+  bid_price: 2.5,
+  countries: ['US', 'DE'],
+  ...extra,
+});
+
+async function newCampaign(extra: Record<string, unknown> = {}) {
+  const res = await send('PUT', '/scaler/v3/campaign', appCampaign(extra));
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as { campaign_id: number; status: number };
+}
+
+async function newAdGroup(campaignId: number, extra: Record<string, unknown> = {}) {
+  const res = await send('PUT', '/scaler/v3/adgroup', adGroup(campaignId, extra));
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data as { adgroup_id: number; status: number };
+}
+
+async function approvedCreative(campaignId: number, adgroupId: number, reviewStatus = 3) {
+  const [row] = await t.db
+    .insert(creatives)
+    .values({
+      advId: w.adv1,
+      campaignId,
+      adgroupId,
+      name: 'Banner',
+      creativeType: 'image',
+      reviewStatus,
+    })
+    .returning();
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  await partnerWith(t, w, w.partner, 'padmin');
+  await as(t, w, 'admin', w.agency).send('PUT', `/scaler/v3/bc/partners/${w.partner}/shares`, {
+    advs: [{ adv_id: w.adv1, adv_role: 'role_operator' }],
+  });
+  w.ids.analyst = await createUser(t.db, 'analyst@world.test');
+  await t.db.insert(orgMembers).values({ orgId: w.agency, userId: w.ids.analyst, orgRole: 'org_user' });
+  await t.db
+    .insert(advMembers)
+    .values({ advId: w.adv1, userId: w.ids.analyst, advRole: 'role_analyst', orgId: w.agency });
+  w.tokens.analyst = await loginAs(t.app, 'analyst@world.test');
+  const app = await send('POST', '/scaler/v3/app', {
+    name: 'Game',
+    bundle_id: 'com.example.game',
+    os: 2,
+    download_type: 1,
+    download_link: 'https://play.google.com/store/apps/details?id=com.example.game',
+    partner: 'appsflyer',
+    partner_app_id: 'com.example.game',
+  });
+  appId = app.body.data._id;
+  await send('PUT', '/scaler/v3/app/event', {
+    app_id: appId,
+    events: [
+      { type: 1, event_type: 'install' },
+      { type: 1, event_type: 'purchase' },
+    ],
+  });
+  pixelId = (await send('POST', '/scaler/v3/pixel', { name: 'Shop', conversion_type: 1, mode: 1 })).body.data
+    ._id;
+});
+afterAll(() => t.close());
+
+describe('campaigns', () => {
+  test('create, read and edit a campaign; the history records each field', async () => {
+    const c = await newCampaign();
+    const got = await send('GET', `/scaler/v3/campaign?campaign_id=${c.campaign_id}`);
+    expect(got.body.data).toMatchObject({
+      name: 'Install push',
+      app_id: appId,
+      campaign_budget: 500,
+      budget_type: 0,
+      opt_status: 1,
+      // No ad group delivers yet.
+      status: 10,
+    });
+    const edit = await send(
+      'PUT',
+      '/scaler/v3/campaign',
+      appCampaign({ campaign_id: c.campaign_id, campaign_budget: 750.25 }),
+    );
+    expect(edit.body.data.campaign_budget).toBe(750.25);
+    const log = await send('GET', `/scaler/v3/log/list?object_type=1&object_id=${c.campaign_id}`);
+    const budgetChange = log.body.data.list.find(
+      (e: { action: string; field: string }) => e.action === 'update' && e.field === 'campaign_budget',
+    );
+    expect(budgetChange).toMatchObject({ before: '500', after: '750.25', user_name: expect.any(String) });
+    expect(
+      log.body.data.list.filter((e: { action: string }) => e.action === 'create').length,
+    ).toBeGreaterThan(5);
+  });
+
+  test('a link campaign needs a landing URL and one of the account pixels; an app of another OS is refused', async () => {
+    const noPixel = await send(
+      'PUT',
+      '/scaler/v3/campaign',
+      appCampaign({
+        link_type: 2,
+        promote_goal: 'web_conversion',
+        app_id: null,
+        landing_url: 'https://shop.example.com',
+      }),
+    );
+    expect(noPixel.status).toBe(400);
+    const ok = await send(
+      'PUT',
+      '/scaler/v3/campaign',
+      appCampaign({
+        link_type: 2,
+        promote_goal: 'web_conversion',
+        app_id: null,
+        pixel_id: pixelId,
+        landing_url: 'https://shop.example.com',
+      }),
+    );
+    expect(ok.body.code).toBe(0);
+    const wrongOs = await send('PUT', '/scaler/v3/campaign', appCampaign({ os: 1 }));
+    expect(wrongOs.status).toBe(400);
+    expect(wrongOs.body.data.fields[0].path).toBe('app_id');
+  });
+});
+
+describe('ad groups', () => {
+  test('bidding × billing, events bid once, search arbitrage, countries, overbid', async () => {
+    const c = await newCampaign();
+    const badBilling = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, { bidding_type: 2, billing_type: 2 }),
+    );
+    expect(badBilling.status).toBe(400);
+    const twice = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, {
+        bidding_type: 3,
+        billing_type: 3,
+        events: [
+          { event_id: 'purchase', bid: 5 },
+          { event_id: 'purchase', bid: 6 },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.data.fields[0].message).toBe('A single event cannot be bid repeatedly.');
+    const unknownEvent = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, { bidding_type: 3, billing_type: 3, events: [{ event_id: 'nope', bid: 5 }] }),
+    );
+    expect(unknownEvent.status).toBe(400);
+    const badCountry = await send('PUT', '/scaler/v3/adgroup', adGroup(c.campaign_id, { countries: ['XX'] }));
+    expect(badCountry.status).toBe(400);
+    const badOverbid = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, { overbids: [{ bundle: 'com.pub.one', percent: -100 }] }),
+    );
+    expect(badOverbid.status).toBe(400);
+    const good = await newAdGroup(c.campaign_id, {
+      bidding_type: 3,
+      billing_type: 3,
+      events: [{ event_id: 'purchase', bid: 5 }],
+      overbids: [{ bundle: 'com.pub.one', percent: 20 }],
+      bundle_mode: 2,
+      bundles: ['com.pub.two', '1234567890'],
+      search_arbitrage: true,
+    });
+    const got = await send('GET', `/scaler/v3/adgroup/info?adgroup_id=${good.adgroup_id}`);
+    expect(got.body.data).toMatchObject({
+      events: [{ event_id: 'purchase', bid: 5 }],
+      bundles: ['com.pub.two', '1234567890'],
+      search_arbitrage: true,
+    });
+  });
+
+  test('app-only bidding is refused for a link campaign', async () => {
+    const link = await send(
+      'PUT',
+      '/scaler/v3/campaign',
+      appCampaign({
+        link_type: 2,
+        promote_goal: 'web_traffic',
+        app_id: null,
+        pixel_id: pixelId,
+        landing_url: 'https://shop.example.com',
+      }),
+    );
+    const res = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(link.body.data.campaign_id, { bidding_type: 4 }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields[0].path).toBe('bidding_type');
+  });
+});
+
+describe('delivery status from the real state', () => {
+  test('active with an approved creative; 11 on ad groups of a paused campaign; budgets from spend', async () => {
+    const c = await newCampaign({ campaign_budget: 100 });
+    const g = await newAdGroup(c.campaign_id);
+    expect(g.status).toBe(10);
+    const crId = await approvedCreative(c.campaign_id, g.adgroup_id);
+    const status = async (url: string) => (await send('GET', url)).body.data.status;
+    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(0);
+    expect(await status(`/scaler/v3/campaign?campaign_id=${c.campaign_id}`)).toBe(0);
+
+    const pause = await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id], opt_status: 0 });
+    expect(pause.body.data.updated).toBe(1);
+    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(11);
+    const groups = await send('GET', `/scaler/v3/campaign/adgroups?campaign_id=${c.campaign_id}`);
+    expect(groups.body.data[0].status).toBe(11);
+    await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id], opt_status: 1 });
+
+    // Today's spend reaches the campaign's daily budget: 23 on the campaign and its ad groups.
+    const hour = new Date();
+    hour.setUTCMinutes(0, 0, 0);
+    const fact = {
+      advId: w.adv1,
+      campaignId: c.campaign_id,
+      adgroupId: g.adgroup_id,
+      creativeId: crId,
+      cost: '100',
+    };
+    await t.db.insert(statsHourly).values({ ...fact, hour });
+    await t.db.insert(statsDailyAd).values({ ...fact, day: hour.toISOString().slice(0, 10) });
+    expect(await status(`/scaler/v3/campaign?campaign_id=${c.campaign_id}`)).toBe(23);
+    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(23);
+
+    await send('PATCH', '/scaler/v3/adgroup', { ids: [g.adgroup_id], delete: true });
+    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(14);
+    const editDeleted = await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, { adgroup_id: g.adgroup_id }),
+    );
+    expect(editDeleted.body.code).toBe(10501);
+  });
+
+  test('a creative in review shows 1 on its ad group; dayparting without the current hour is 10', async () => {
+    const c = await newCampaign({ budget_type: null, campaign_budget: null });
+    const g = await newAdGroup(c.campaign_id);
+    await approvedCreative(c.campaign_id, g.adgroup_id, 1);
+    const info = async () =>
+      (await send('GET', `/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).body.data.status;
+    expect(await info()).toBe(1);
+    await approvedCreative(c.campaign_id, g.adgroup_id, 3);
+    expect(await info()).toBe(0);
+    // Every hour but the current one (account zone +00:00): Monday 00:00 is position 0.
+    const now = new Date();
+    const current = ((now.getUTCDay() + 6) % 7) * 24 + now.getUTCHours();
+    const grid = Array.from({ length: 168 }, (_, i) => (i === current ? '0' : '1')).join('');
+    await send(
+      'PUT',
+      '/scaler/v3/adgroup',
+      adGroup(c.campaign_id, { adgroup_id: g.adgroup_id, dayparting_type: 1, dayparting: grid }),
+    );
+    expect(await info()).toBe(10);
+  });
+});
+
+describe('batch bids and bulk changes', () => {
+  test('bids first: a budget alone is refused, bids and budget together pass, history per ad group', async () => {
+    const c = await newCampaign();
+    const a = await newAdGroup(c.campaign_id);
+    const b = await newAdGroup(c.campaign_id);
+    const ids = [a.adgroup_id, b.adgroup_id];
+    const budgetOnly = await send('POST', '/scaler/v3/adgroups/batch/update', {
+      adgroup_ids: ids,
+      budget_type: 0,
+      ad_group_budget: 40,
+    });
+    expect(budgetOnly.status).toBe(400);
+    expect(budgetOnly.body.data.fields[0].message).toMatch(/bids first/i);
+    const both = await send('POST', '/scaler/v3/adgroups/batch/update', {
+      adgroup_ids: ids,
+      bid_price: 3.1,
+      budget_type: 0,
+      ad_group_budget: 40,
+    });
+    expect(both.body.data.updated).toBe(2);
+    const infos = await send('POST', '/scaler/v3/adgroups/infos', { adgroup_ids: ids });
+    expect(
+      infos.body.data.map((g: { bid_price: number; ad_group_budget: number }) => [
+        g.bid_price,
+        g.ad_group_budget,
+      ]),
+    ).toEqual([
+      [3.1, 40],
+      [3.1, 40],
+    ]);
+    const log = await send('GET', `/scaler/v3/log/list?object_type=2&object_id=${b.adgroup_id}`);
+    expect(
+      log.body.data.list.some(
+        (e: { field: string; after: string }) => e.field === 'bid_price' && e.after === '3.1',
+      ),
+    ).toBe(true);
+  });
+
+  test('a bulk change with one id of another account changes nothing (404)', async () => {
+    const c = await newCampaign();
+    const other = await call(t.app, {
+      method: 'PUT',
+      url: '/scaler/v3/campaign',
+      body: { ...appCampaign(), app_id: 'x' },
+      token: w.tokens.oadmin,
+      headers: headers(w.advOther, w.other),
+    });
+    expect(other.status).toBe(400);
+    const res = await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id, 999999], opt_status: 0 });
+    expect(res.status).toBe(404);
+    const got = await send('GET', `/scaler/v3/campaign?campaign_id=${c.campaign_id}`);
+    expect(got.body.data.opt_status).toBe(1);
+  });
+});
+
+describe('utils', () => {
+  test('countries in the request language, OS versions, log types, pickers', async () => {
+    const en = await send('GET', '/scaler/v3/utils/country');
+    expect(en.body.data.find((c: { code: string }) => c.code === 'DE').name).toBe('Germany');
+    const zh = await call(t.app, {
+      url: '/scaler/v3/utils/country',
+      token: w.tokens.admin,
+      headers: { ...headers(), language: 'zh-CN' },
+    });
+    expect(zh.body.data.find((c: { code: string }) => c.code === 'DE').name).toBe('德国');
+    const os = await send('GET', '/scaler/v3/utils/target_os_version?os=1');
+    expect(os.body.data).toContain('17.0');
+    const types = await send('GET', '/scaler/v3/utils/log_type');
+    expect(types.body.data.actions.map((a: { value: string }) => a.value)).toContain('pause');
+    const list = await send('GET', '/scaler/v3/utils/campaign_list');
+    expect(list.body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('permissions', () => {
+  test('admin, operator and a partner at operator role edit; analyst reads only; others do not find it', async () => {
+    const c = await newCampaign();
+    const read = `/scaler/v3/campaign?campaign_id=${c.campaign_id}`;
+    const who = async (name: string) => {
+      const get = await send('GET', read, undefined, name);
+      const put = await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id], opt_status: 1 }, name);
+      return [get.status, put.status];
+    };
+    expect(await who('admin')).toEqual([200, 200]);
+    expect(await who('user1')).toEqual([200, 200]);
+    expect(await who('padmin')).toEqual([200, 200]);
+    expect(await who('analyst')).toEqual([200, 403]);
+    expect(await who('user2')).toEqual([404, 404]);
+    expect(await who('oadmin')).toEqual([404, 404]);
+    expect(await who('operator')).toEqual([404, 404]);
+    const anon = await call(t.app, { url: read, headers: headers() });
+    expect(anon.status).toBe(401);
+    // Another account's campaign id through this account: not found.
+    const otherAdv = await send('GET', read, undefined, 'admin', w.adv2);
+    expect(otherAdv.status).toBe(404);
+  });
+});
