@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isValidEmail, loadPasswordChecker, passwordProblem, translate, ZConsolePath } from '@scaler/domain';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { generateStats } from '../modules/statistics/generator';
 import { approveCenter, createLoginLink, createUser, LOGIN_LINK_TTL_MINUTES, listCenters } from './commands';
 
 const HELP = `Scaler Console command-line tool (works on the embedded database and on DATABASE_URL)
@@ -17,6 +18,9 @@ Commands:
                                          minutes (default ${LOGIN_LINK_TTL_MINUTES}), and opens PATH (default /).
   center list                            List business centers with their status.
   center approve --org ID                Approve a business center (status 1, active) and notify its admins.
+  stats generate --adv ID [--days N] [--seed S]
+                                         Write N days (default 90) of simulated delivery and conversions
+                                         for the account's campaigns into the statistics store.
 
 The embedded database can be used by one process at a time: stop the server first, or use DATABASE_URL.
 `;
@@ -42,11 +46,16 @@ export async function main(argv: string[]) {
       org: { type: 'string' },
       redirect: { type: 'string' },
       minutes: { type: 'string' },
+      adv: { type: 'string' },
+      days: { type: 'string' },
+      seed: { type: 'string' },
     },
     strict: true,
   });
   const command = `${group} ${action ?? ''}`.trim();
-  if (!['user create', 'user login-link', 'center approve', 'center list'].includes(command))
+  if (
+    !['user create', 'user login-link', 'center approve', 'center list', 'stats generate'].includes(command)
+  )
     fail(`unknown command "${command}"`);
 
   const config = loadConfig();
@@ -91,6 +100,18 @@ export async function main(argv: string[]) {
       });
       process.stdout.write(
         `Sign-in link for ${email} (works once, until ${issued.expires_at}):\n${issued.link}\n`,
+      );
+    } else if (command === 'stats generate') {
+      const advId = Number(values.adv);
+      const days = values.days === undefined ? 90 : Number(values.days);
+      const seed = values.seed === undefined ? undefined : Number(values.seed);
+      if (!Number.isInteger(advId) || advId <= 0) fail('--adv must be an advertiser account id');
+      if (!Number.isInteger(days) || days < 1 || days > 400) fail('--days must be 1 to 400');
+      if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be a whole number');
+      const started = Date.now();
+      const written = await generateStats(database.db, { advId, days, seed });
+      process.stdout.write(
+        `account ${advId}: ${written.facts} delivery rows, ${written.cohorts} cohort rows, ${written.events} conversion rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );
     } else if (command === 'center approve') {
       const orgId = Number(values.org);

@@ -14,6 +14,8 @@ import {
   ZChangeLogPage,
   ZId,
   ZIdParam,
+  ZList2Answer,
+  ZList2Request,
 } from '@scaler/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +28,7 @@ import type { AppDeps } from '../../app-deps';
 import { adGroups, campaigns } from '../../db/schema';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
   batchUpdateAdGroups,
@@ -73,6 +76,25 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
     reportType: req.ctx.reportType,
     mark: req.ctx.mark,
   });
+
+  for (const level of PERF_LEVELS) {
+    r.post(
+      `/scaler/v3/${level}/list2`,
+      {
+        schema: {
+          tags,
+          summary: `A page of the account's ${level === 'adgroup' ? 'ad groups' : `${level}s`} with status and metrics`,
+          description:
+            'Dates are days of the `timezone` header; conversion columns count by request or event time (`report-type`). ' +
+            'Filtered, sorted, paged and totalled in one SQL statement; cost with markup in the Advertiser view.',
+          body: ZList2Request,
+          response: replies(ZList2Answer),
+        },
+        preHandler,
+      },
+      async (req) => ok(await list2({ ...ctx(req), level, req: req.body })),
+    );
+  }
 
   r.get(
     '/scaler/v3/campaign',

@@ -1,0 +1,338 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adGroupEvents, adGroups, advertisers, campaigns, creatives, trackingHourly } from '../../db/schema';
+import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../campaigns/clock';
+import { chunks, insertMany } from '../tracking/insert-many';
+import { type CohortFact, type DeliveryFact, writeCohorts, writeFacts } from './writer';
+
+/**
+ * The statistics generator (`npm run cli -- stats generate --adv <id> --days <n>`): realistic delivery
+ * and conversion facts for an account's campaigns as they stand, written through the store's own writer
+ * (`writeFacts`, `writeCohorts`) and, for conversions, into `tracking_hourly` like the tracking writer
+ * does. What it honours: an object delivers only from its creation (a creative from its approval) until
+ * it was paused or deleted; the ad group's schedule and dayparting (account time zone); daily and
+ * lifetime budgets of campaigns and ad groups (a day stops where the budget is reached); the bid and
+ * the billing type for cost. Traffic has an hour-of-day and day-of-week shape, skewed bundles and
+ * countries (the ad group's targeting, or a default mix). Deterministic for a given `seed`.
+ */
+
+export interface GenerateOptions {
+  advId: number;
+  days: number;
+  seed?: number;
+  now?: Date;
+  /** Scales traffic (1 = a few thousand impressions per ad group and day). */
+  scale?: number;
+}
+
+export interface GenerateResult {
+  facts: number;
+  cohorts: number;
+  events: number;
+}
+
+/** mulberry32: a small, fast, seedable generator. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Publishers the demo traffic comes from (skewed: the first ones get most of it). */
+export const DEMO_BUNDLES = [
+  'com.puzzle.blocks',
+  'com.news.daily',
+  'com.fit.tracker',
+  'com.weather.now',
+  'com.photo.editor',
+  'com.music.stream',
+  '1436213906',
+  '1510944943',
+  'com.chat.social',
+  'com.recipes.cook',
+  'com.runner.arcade',
+  'com.solitaire.classic',
+];
+const DEFAULT_COUNTRIES = ['US', 'GB', 'DE', 'JP', 'BR', 'IN', 'FR', 'CA'];
+/** Share of a day's traffic per local hour (evening peak). */
+const HOUR_SHAPE = [
+  0.55, 0.4, 0.3, 0.25, 0.25, 0.3, 0.45, 0.7, 0.85, 0.9, 0.95, 1, 1.05, 1.05, 1, 1, 1.05, 1.15, 1.3, 1.45,
+  1.5, 1.4, 1.1, 0.8,
+];
+const SHAPE_SUM = HOUR_SHAPE.reduce((a, b) => a + b, 0);
+/** Monday first. */
+const WEEKDAY_SHAPE = [0.95, 0.97, 1, 1, 1.05, 1.12, 1.08];
+
+const pickSkewed = <T>(list: readonly T[], r: number): T =>
+  list[Math.min(list.length - 1, Math.floor(list.length * r * r))];
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+interface Plan {
+  campaign: typeof campaigns.$inferSelect;
+  group: typeof adGroups.$inferSelect;
+  events: { eventId: string; bid: number }[];
+  creatives: (typeof creatives.$inferSelect)[];
+}
+
+/** When an object stops delivering: paused (its last change) or deleted. */
+const until = (o: { enabled: boolean; updatedAt: Date; deletedAt: Date | null }) =>
+  o.deletedAt ?? (o.enabled ? null : o.updatedAt);
+
+/** Conversion rows summed by their `tracking_hourly` key (one statement may not touch a row twice). */
+function sumEvents(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const keyOf = (r: Record<string, unknown>) =>
+    [
+      (r.hour as Date).toISOString(),
+      r.basis,
+      r.appId,
+      r.pixelId,
+      r.eventId,
+      r.campaignId,
+      r.adgroupId,
+      r.creativeId,
+      r.bundle,
+      r.country,
+      r.os,
+    ].join('|');
+  const sums = new Map<string, Record<string, unknown>>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const s = sums.get(key);
+    if (!s) {
+      sums.set(key, { ...r });
+      continue;
+    }
+    s.count = (s.count as number) + (r.count as number);
+    s.uv = (s.uv as number) + (r.uv as number);
+    s.attributed = (s.attributed as number) + (r.attributed as number);
+    s.value = (Number(s.value) + Number(r.value)).toFixed(2);
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+}
+
+export async function generateStats(db: Db, options: GenerateOptions): Promise<GenerateResult> {
+  const now = options.now ?? new Date();
+  const rand = random(options.seed ?? options.advId);
+  const scale = options.scale ?? 1;
+  const [adv] = await db
+    .select({ timezone: advertisers.timezone })
+    .from(advertisers)
+    .where(eq(advertisers.advId, options.advId));
+  if (!adv) throw new Error(`No advertiser account ${options.advId}`);
+  const offset = offsetMinutes(adv.timezone);
+  const clock = accountClock(adv.timezone, now);
+
+  const campaignRows = await db.select().from(campaigns).where(eq(campaigns.advId, options.advId));
+  const groupRows = await db.select().from(adGroups).where(eq(adGroups.advId, options.advId));
+  const creativeRows = await db
+    .select()
+    .from(creatives)
+    .where(and(eq(creatives.advId, options.advId), eq(creatives.reviewStatus, 3)));
+  const eventRows =
+    groupRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(adGroupEvents)
+          .where(
+            inArray(
+              adGroupEvents.adgroupId,
+              groupRows.map((g) => g.id),
+            ),
+          );
+  const plans: Plan[] = groupRows
+    .map((group) => ({
+      campaign: campaignRows.find((c) => c.id === group.campaignId) as typeof campaigns.$inferSelect,
+      group,
+      events: eventRows
+        .filter((e) => e.adgroupId === group.id)
+        .map((e) => ({ eventId: e.eventId, bid: Number(e.bid) })),
+      creatives: creativeRows.filter((c) => c.adgroupId === group.id),
+    }))
+    .filter((p) => p.campaign && p.creatives.length > 0);
+
+  // Lifetime spend so far, per campaign and ad group, to stop at lifetime budgets.
+  const spentCampaign = new Map<number, number>();
+  const spentGroup = new Map<number, number>();
+  const result: GenerateResult = { facts: 0, cohorts: 0, events: 0 };
+
+  for (let back = options.days - 1; back >= 0; back -= 1) {
+    const day = new Date(Date.parse(`${clock.today}T00:00:00Z`) - back * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const dayStart = dayStartUtc(day, offset);
+    const facts: DeliveryFact[] = [];
+    const cohorts: CohortFact[] = [];
+    const events: Record<string, unknown>[] = [];
+    const spentTodayCampaign = new Map<number, number>();
+
+    for (const plan of plans) {
+      const { campaign, group } = plan;
+      if (group.startDate && day < group.startDate) continue;
+      if (group.scheduleType === 1 && group.endDate && day > group.endDate) continue;
+      const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const trend = 0.85 + 0.3 * rand();
+      const bid = Number(group.bidPrice);
+      const perDay =
+        (2500 + 6000 * rand()) * scale * WEEKDAY_SHAPE[weekday] * trend * (0.6 + Math.min(bid, 10) / 10);
+      const ctr = 0.006 + 0.02 * rand();
+      const cvr = campaign.linkType === 1 ? 0.04 + 0.12 * rand() : 0.02 + 0.06 * rand();
+      const countries = group.countries.length > 0 ? group.countries : DEFAULT_COUNTRIES;
+      const bundles =
+        group.bundleMode === 1 && group.bundles.length > 0
+          ? group.bundles
+          : DEMO_BUNDLES.filter((b) => !(group.bundleMode === 2 && group.bundles.includes(b)));
+      let dayCostGroup = 0;
+      const groupDaily = group.budgetType === 0 ? Number(group.budget) : Number.POSITIVE_INFINITY;
+      const groupLifetime = group.budgetType === 1 ? Number(group.budget) : Number.POSITIVE_INFINITY;
+      const campaignDaily = campaign.budgetType === 0 ? Number(campaign.budget) : Number.POSITIVE_INFINITY;
+      const campaignLifetime = campaign.budgetType === 1 ? Number(campaign.budget) : Number.POSITIVE_INFINITY;
+
+      for (let h = 0; h < 24; h += 1) {
+        const hour = new Date(dayStart.getTime() + h * 3_600_000);
+        if (hour.getTime() + 3_600_000 > now.getTime()) break;
+        if (group.daypartingType === 1 && group.dayparting?.[weekHour(hour, offset)] !== '1') continue;
+        const stops = [until(campaign), until(group)].filter((d): d is Date => d !== null);
+        if (hour < campaign.createdAt || hour < group.createdAt || stops.some((d) => hour >= d)) continue;
+        const live = plan.creatives.filter(
+          (c) => hour >= (c.reviewedAt ?? c.createdAt) && !(until(c) && hour >= (until(c) as Date)),
+        );
+        if (live.length === 0) continue;
+        const hourImpressions = (perDay * HOUR_SHAPE[h]) / SHAPE_SUM;
+        for (const creative of live) {
+          // Two or three placements an hour per creative.
+          const placements = 2 + Math.floor(rand() * 2);
+          for (let p = 0; p < placements; p += 1) {
+            const impressions = Math.round((hourImpressions / live.length / placements) * (0.5 + rand()));
+            if (impressions === 0) continue;
+            const clicks = Math.round(impressions * ctr * (0.7 + 0.6 * rand()));
+            const installs = campaign.linkType === 1 ? Math.round(clicks * cvr * (0.6 + 0.8 * rand())) : 0;
+            const conversions =
+              campaign.linkType === 1 ? installs : Math.round(clicks * cvr * (0.6 + 0.8 * rand()));
+            const optimised = plan.events.length > 0 ? Math.round(conversions * 0.25 * (0.5 + rand())) : 0;
+            let cost: number;
+            if (group.billingType === 2) cost = installs * bid;
+            else if (group.billingType === 3) cost = optimised * (plan.events[0]?.bid ?? bid);
+            else if (group.biddingType === 1) cost = (impressions * bid * (0.7 + 0.25 * rand())) / 1000;
+            else if (group.biddingType === 2) cost = clicks * bid * (0.75 + 0.2 * rand());
+            else if (group.biddingType === 4) cost = installs * bid * (0.8 + 0.15 * rand());
+            else if (group.biddingType === 3) cost = optimised * (plan.events[0]?.bid ?? bid) * 0.9;
+            else cost = (impressions * (1.5 + 2 * rand())) / 1000;
+            cost = round6(cost);
+            const campaignSpent =
+              (spentCampaign.get(campaign.id) ?? 0) + (spentTodayCampaign.get(campaign.id) ?? 0);
+            const groupSpent = spentGroup.get(group.id) ?? 0;
+            if (
+              dayCostGroup + cost > groupDaily ||
+              (spentTodayCampaign.get(campaign.id) ?? 0) + cost > campaignDaily ||
+              groupSpent + dayCostGroup + cost > groupLifetime ||
+              campaignSpent + cost > campaignLifetime
+            ) {
+              continue;
+            }
+            dayCostGroup += cost;
+            spentTodayCampaign.set(campaign.id, (spentTodayCampaign.get(campaign.id) ?? 0) + cost);
+            const bundle = pickSkewed(bundles, rand());
+            const country = pickSkewed(countries, rand());
+            const revenue = round6(installs * (0.2 + 0.4 * rand()) + optimised * (3 + 20 * rand()));
+            facts.push({
+              advId: options.advId,
+              campaignId: campaign.id,
+              adgroupId: group.id,
+              creativeId: creative.id,
+              hour,
+              bundle,
+              country,
+              os: campaign.os,
+              bids: Math.round(impressions * (3 + 2 * rand())),
+              wins: Math.round(impressions * 1.04),
+              impressions,
+              clicks,
+              cost,
+              installs,
+              revenue,
+              revenueFinal: round6(revenue * 0.93),
+            });
+            // Conversions per event, as the tracking writer would count them (request and event time).
+            const convert = (eventId: string, count: number, unitValue: number) => {
+              if (count === 0) return;
+              const later = new Date(hour.getTime() + Math.floor(rand() * 6) * 3_600_000);
+              for (const [basis, at] of [
+                [2, hour],
+                [1, later],
+              ] as const) {
+                events.push({
+                  hour: at,
+                  basis,
+                  advId: options.advId,
+                  appId: campaign.appId ?? '',
+                  pixelId: campaign.pixelId ?? '',
+                  kind: 3,
+                  eventId,
+                  campaignId: String(campaign.id),
+                  adgroupId: String(group.id),
+                  creativeId: String(creative.id),
+                  bundle,
+                  country,
+                  os: campaign.os,
+                  count,
+                  uv: Math.max(1, Math.round(count * 0.85)),
+                  attributed: count,
+                  value: (count * unitValue).toFixed(2),
+                  lastEventAt: at,
+                });
+              }
+            };
+            if (campaign.linkType === 1) convert('install', installs, 0);
+            else convert('page_view', clicks, 0);
+            for (const e of plan.events) convert(e.eventId, optimised, e.eventId === 'purchase' ? 24.99 : 0);
+            if (installs > 0) {
+              for (let n = 0; n <= 30; n += 1) {
+                if (Date.parse(`${day}T00:00:00Z`) + n * 86_400_000 > now.getTime()) break;
+                const retained = n === 0 ? installs : Math.round(installs * 0.42 * (n + 1) ** -0.55);
+                cohorts.push({
+                  advId: options.advId,
+                  campaignId: campaign.id,
+                  adgroupId: group.id,
+                  creativeId: creative.id,
+                  installDay: hour.toISOString().slice(0, 10),
+                  country,
+                  os: campaign.os,
+                  dayN: n,
+                  retained,
+                  revenue: round6(installs * 0.18 * 0.86 ** n * (0.7 + 0.6 * rand())),
+                });
+              }
+            }
+          }
+        }
+      }
+      spentGroup.set(group.id, (spentGroup.get(group.id) ?? 0) + dayCostGroup);
+    }
+    for (const [id, v] of spentTodayCampaign) spentCampaign.set(id, (spentCampaign.get(id) ?? 0) + v);
+
+    await db.transaction(async (tx) => {
+      await writeFacts(tx, facts);
+      await writeCohorts(tx, cohorts);
+      for (const part of chunks(sumEvents(events))) {
+        await insertMany(
+          tx,
+          trackingHourly,
+          part,
+          sql.raw(
+            'on conflict on constraint tracking_hourly_pk do update set count = tracking_hourly.count + excluded.count, uv = tracking_hourly.uv + excluded.uv, attributed = tracking_hourly.attributed + excluded.attributed, value = tracking_hourly.value + excluded.value, last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)',
+          ),
+        );
+      }
+    });
+    result.facts += facts.length;
+    result.cohorts += cohorts.length;
+    result.events += events.length;
+  }
+  return result;
+}

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { statsCohort, statsDaily, statsDailyAd, statsHourly } from '../../db/schema';
+import { chunks, insertMany } from '../tracking/insert-many';
+
+/**
+ * The one way delivery facts enter the statistics store (decisions 6): the stats generator now, the
+ * bidder later. A batch is summed by key in memory, then added to the hourly facts and to both daily
+ * rollups in the same transaction (`insert ... on conflict do update set x = x + excluded.x`), so the
+ * rollups always equal the hours they summarise. Keys are written in a fixed order, so concurrent
+ * writers do not deadlock.
+ */
+
+export interface DeliveryFact {
+  advId: number;
+  campaignId: number;
+  adgroupId: number;
+  creativeId: number;
+  /** The UTC hour (minutes and seconds are dropped). */
+  hour: Date;
+  bundle: string;
+  country: string;
+  os: number;
+  bids?: number;
+  wins?: number;
+  impressions?: number;
+  clicks?: number;
+  /** Money as a decimal string (exact), or a number that is rounded to six decimals. */
+  cost?: string | number;
+  installs?: number;
+  revenue?: string | number;
+  revenueFinal?: string | number;
+}
+
+export interface CohortFact {
+  advId: number;
+  campaignId: number;
+  adgroupId: number;
+  creativeId: number;
+  installDay: string;
+  country: string;
+  os: number;
+  dayN: number;
+  retained: number;
+  revenue: string | number;
+}
+
+const COUNTS = ['bids', 'wins', 'impressions', 'clicks', 'installs'] as const;
+const MONEY = ['cost', 'revenue', 'revenueFinal'] as const;
+const MICRO = 1_000_000n;
+
+/** Money as integer micro-units, so sums in memory stay exact. */
+function micros(v: string | number | undefined): bigint {
+  if (v === undefined) return 0n;
+  const s = typeof v === 'number' ? v.toFixed(6) : v;
+  const negative = s.startsWith('-');
+  const [whole, frac = ''] = (negative ? s.slice(1) : s).split('.');
+  const value = BigInt(whole || '0') * MICRO + BigInt((frac + '000000').slice(0, 6));
+  return negative ? -value : value;
+}
+
+function decimal(v: bigint): string {
+  const negative = v < 0n;
+  const abs = negative ? -v : v;
+  const s = `${abs / MICRO}.${(abs % MICRO).toString().padStart(6, '0')}`;
+  return negative ? `-${s}` : s;
+}
+
+interface Sum {
+  key: Record<string, unknown>;
+  counts: Record<(typeof COUNTS)[number], number>;
+  money: Record<(typeof MONEY)[number], bigint>;
+}
+
+function sumBy(facts: DeliveryFact[], keyOf: (f: DeliveryFact) => Record<string, unknown>): Sum[] {
+  const sums = new Map<string, Sum>();
+  for (const f of facts) {
+    const key = keyOf(f);
+    const id = JSON.stringify(key);
+    let s = sums.get(id);
+    if (!s) {
+      s = {
+        key,
+        counts: { bids: 0, wins: 0, impressions: 0, clicks: 0, installs: 0 },
+        money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
+      };
+      sums.set(id, s);
+    }
+    for (const c of COUNTS) s.counts[c] += f[c] ?? 0;
+    for (const m of MONEY) s.money[m] += micros(f[m]);
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+}
+
+const rowOf = (s: Sum) => ({
+  ...s.key,
+  ...s.counts,
+  cost: decimal(s.money.cost),
+  revenue: decimal(s.money.revenue),
+  revenueFinal: decimal(s.money.revenueFinal),
+});
+
+/** `on conflict (key) do update` adding every measure to the stored row. */
+const upsert = (table: string, key: string) =>
+  sql.raw(
+    `on conflict (${key}) do update set ${[
+      'bids',
+      'wins',
+      'impressions',
+      'clicks',
+      'cost',
+      'installs',
+      'revenue',
+      'revenue_final',
+    ]
+      .map((c) => `${c} = ${table}.${c} + excluded.${c}`)
+      .join(', ')}`,
+  );
+
+const hourOf = (d: Date) => {
+  const h = new Date(d);
+  h.setUTCMinutes(0, 0, 0);
+  return h;
+};
+
+/** Adds delivery facts to `stats_hourly`, `stats_daily` and `stats_daily_ad` (call inside a transaction). */
+export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const ids = (f: DeliveryFact) => ({
+    advId: f.advId,
+    campaignId: f.campaignId,
+    adgroupId: f.adgroupId,
+    creativeId: f.creativeId,
+  });
+  const place = (f: DeliveryFact) => ({ bundle: f.bundle, country: f.country, os: f.os });
+  const day = (f: DeliveryFact) => hourOf(f.hour).toISOString().slice(0, 10);
+  const hourly = sumBy(facts, (f) => ({ ...ids(f), hour: hourOf(f.hour).toISOString(), ...place(f) }));
+  const daily = sumBy(facts, (f) => ({ ...ids(f), day: day(f), ...place(f) }));
+  const dailyAd = sumBy(facts, (f) => ({ ...ids(f), day: day(f) }));
+  for (const part of chunks(hourly.map(rowOf))) {
+    await insertMany(
+      tx,
+      statsHourly,
+      part,
+      upsert('stats_hourly', 'adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os'),
+    );
+  }
+  for (const part of chunks(daily.map(rowOf))) {
+    await insertMany(
+      tx,
+      statsDaily,
+      part,
+      upsert('stats_daily', 'adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os'),
+    );
+  }
+  for (const part of chunks(dailyAd.map(rowOf))) {
+    await insertMany(
+      tx,
+      statsDailyAd,
+      part,
+      upsert('stats_daily_ad', 'adv_id, day, campaign_id, adgroup_id, creative_id'),
+    );
+  }
+}
+
+/** Adds cohort facts (retained users and revenue by days since install) to `stats_cohort`. */
+export async function writeCohorts(tx: Tx, facts: CohortFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const sums = new Map<
+    string,
+    { key: Omit<CohortFact, 'retained' | 'revenue'>; retained: number; revenue: bigint }
+  >();
+  for (const f of facts) {
+    const { retained, revenue, ...key } = f;
+    const id = JSON.stringify(key);
+    const s = sums.get(id) ?? { key, retained: 0, revenue: 0n };
+    s.retained += retained;
+    s.revenue += micros(revenue);
+    sums.set(id, s);
+  }
+  const rows = [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, s]) => ({ ...s.key, retained: s.retained, revenue: decimal(s.revenue) }));
+  for (const part of chunks(rows)) {
+    await insertMany(
+      tx,
+      statsCohort,
+      part,
+      sql.raw(
+        'on conflict (adv_id, install_day, campaign_id, adgroup_id, creative_id, country, os, day_n) do update set retained = stats_cohort.retained + excluded.retained, revenue = stats_cohort.revenue + excluded.revenue',
+      ),
+    );
+  }
+}
