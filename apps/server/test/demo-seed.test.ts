@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { advertisers } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedDemoIfEmpty } from '../src/seed/demo';
 import { call, createTestApp, loginAs, type TestApp } from './harness';
 
@@ -222,5 +224,40 @@ describe('demo workspace', () => {
       });
       expect(userNotices.body.data).toMatchObject({ list: [], unread: 0 });
     });
+  });
+
+  test('campaigns of every status with 90 days of delivery in the lists', async () => {
+    const [shoes] = await t.db.select().from(advertisers).where(eq(advertisers.advName, 'Northwind Shoes'));
+    const today = new Date().toISOString().slice(0, 10);
+    const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/scaler/v3/campaign/list2',
+      body: { start_date: start, end_date: today, sort_field: 'gmv' },
+      token: tokens.get('admin@demo.test'),
+      headers: { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) },
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.list as {
+      campaign_name: string;
+      status: number;
+      gmv: number;
+      impression: number;
+    }[];
+    expect(rows.map((r) => r.status).sort()).toEqual(expect.arrayContaining([0, 11, 14]));
+    const spring = rows.find((r) => r.campaign_name.startsWith('Spring sale'));
+    expect(spring?.gmv).toBeGreaterThan(0);
+    expect(spring?.impression).toBeGreaterThan(1000);
+    // The paused campaign delivered until it was paused, 12 days ago: it has numbers in the last 30 days.
+    expect(rows.find((r) => r.campaign_name === 'iOS launch')?.impression).toBeGreaterThan(0);
+    const creativesRes = await call(t.app, {
+      method: 'POST',
+      url: '/scaler/v3/creative/list2',
+      body: { start_date: start, end_date: today },
+      token: tokens.get('admin@demo.test'),
+      headers: { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) },
+    });
+    const statuses = new Set(creativesRes.body.data.list.map((r: { status: number }) => r.status));
+    for (const s of [0, 1, 2, 13, 11, 14]) expect(statuses.has(s), `creative status ${s}`).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { newUserId } from '../modules/accounts/tokens';
 import type { FileStorage } from '../modules/files/storage';
 import { seedDemoAssets } from './demo-assets';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
 
@@ -168,8 +169,9 @@ export async function seedDemoIfEmpty(options: { db: Db; storage: FileStorage })
 
 export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, string>();
+  const advIds = new Map<string, number>();
   const assets = await db.transaction(async (tx) => {
-    const userIds = new Map<string, string>();
     const demoUsers = new Map<string, { id: string; email: string; language: string }>();
     for (const u of DEMO_USERS) {
       const id = newUserId();
@@ -197,7 +199,6 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
     for (const [user, org, orgRole] of MEMBERSHIPS) {
       await tx.insert(orgMembers).values({ orgId: orgIds.get(org)!, userId: userIds.get(user)!, orgRole });
     }
-    const advIds = new Map<string, number>();
     for (const a of DEMO_ADVERTISERS) {
       const [row] = await tx
         .insert(advertisers)
@@ -225,4 +226,11 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
   });
   // A week of traffic through the real tracking path, so every asset page has numbers and a live panel.
   await seedDemoEvents(db, assets);
+  // Campaigns with 90 days of delivery from the statistics generator (issue 9).
+  await seedDemoCampaigns(
+    db,
+    storage,
+    { advs: advIds, admin: userIds.get('admin')!, operator: userIds.get('operator')! },
+    assets,
+  );
 }
