@@ -358,17 +358,15 @@ describe('the generator', () => {
         createdAt: new Date('2026-05-01T00:00:00Z'),
       })
       .returning();
-    await t.db
-      .insert(creatives)
-      .values({
-        advId: w.adv2,
-        campaignId: c.id,
-        adgroupId: g.id,
-        name: 'C',
-        creativeType: 'image',
-        reviewStatus: 3,
-        createdAt: new Date('2026-05-01T00:00:00Z'),
-      });
+    await t.db.insert(creatives).values({
+      advId: w.adv2,
+      campaignId: c.id,
+      adgroupId: g.id,
+      name: 'C',
+      creativeType: 'image',
+      reviewStatus: 3,
+      createdAt: new Date('2026-05-01T00:00:00Z'),
+    });
     const out = await generateStats(t.db, { advId: w.adv2, days: 20, now, seed: 7 });
     expect(out.facts).toBeGreaterThan(0);
     expect(out.events).toBeGreaterThan(0);

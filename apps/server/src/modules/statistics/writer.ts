@@ -55,7 +55,7 @@ function micros(v: string | number | undefined): bigint {
   const s = typeof v === 'number' ? v.toFixed(6) : v;
   const negative = s.startsWith('-');
   const [whole, frac = ''] = (negative ? s.slice(1) : s).split('.');
-  const value = BigInt(whole || '0') * MICRO + BigInt((frac + '000000').slice(0, 6));
+  const value = BigInt(whole || '0') * MICRO + BigInt(`${frac}000000`.slice(0, 6));
   return negative ? -value : value;
 }
 
