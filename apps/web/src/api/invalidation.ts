@@ -10,6 +10,7 @@ export const QUERY_ROOTS = [
   'assets',
   'business-centers',
   'business-settings',
+  'campaigns',
   'members',
   'notices',
   'operator-review',
@@ -58,6 +59,8 @@ export const INVALIDATES = {
   'review.decision': ['operator-review'],
   /** Apps, pixels, API sources and their events: the account's asset lists, details and reports. */
   'asset.change': ['assets'],
+  /** Campaigns, ad groups and creatives: the /perf lists, details and change history. */
+  'campaign.change': ['campaigns'],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 export type WriteKind = keyof typeof INVALIDATES;
 

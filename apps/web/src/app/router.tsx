@@ -272,9 +272,17 @@ export const routes: RouteObject[] = [
           manage('/finance/index', comingSoon('finance')),
           ads('/home/index', comingSoon('home'), '/home/index'),
           redirect('/perf', '/perf/campaign'),
-          ads('/perf/campaign', comingSoon('perf_campaign'), '/perf/campaign'),
-          ads('/perf/adgroup', comingSoon('perf_adgroup'), '/perf/campaign'),
-          ads('/perf/creative', comingSoon('perf_creative'), '/perf/campaign'),
+          ...(['campaign', 'adgroup', 'creative'] as const).map((level) =>
+            ads(
+              `/perf/${level}`,
+              lazy(
+                () => import('../features/campaigns/PerfListPage'),
+                (m) => ({ Component: m.PerfListPage }),
+                ['campaigns'],
+              ),
+              '/perf/campaign',
+            ),
+          ),
           ads('/perf/new', comingSoon('perf_new'), '/perf/campaign'),
           redirect('/report', '/report/index'),
           ads('/report/index', comingSoon('report_custom'), '/report/index'),

@@ -4,6 +4,7 @@ import type enAdvertisers from './locales/en-US/advertisers.json';
 import type enAssets from './locales/en-US/assets.json';
 import type enBusinessCenters from './locales/en-US/business-centers.json';
 import type enBusinessSettings from './locales/en-US/businessSettings.json';
+import type enCampaigns from './locales/en-US/campaigns.json';
 import type enCommon from './locales/en-US/common.json';
 import type enErrors from './locales/en-US/errors.json';
 import type enMembers from './locales/en-US/members.json';
@@ -43,6 +44,7 @@ export interface Resources {
   advertisers: typeof enAdvertisers;
   assets: typeof enAssets;
   businessSettings: typeof enBusinessSettings;
+  campaigns: typeof enCampaigns;
   verification: typeof enVerification;
   userSettings: typeof enUserSettings;
   errors: MessagesOf<'errors'> & typeof enErrors;
@@ -67,6 +69,7 @@ export const NAMESPACES = [
   'advertisers',
   'assets',
   'businessSettings',
+  'campaigns',
   'verification',
   'userSettings',
   'errors',

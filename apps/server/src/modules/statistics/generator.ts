@@ -71,6 +71,8 @@ const WEEKDAY_SHAPE = [0.95, 0.97, 1, 1, 1.05, 1.12, 1.08];
 const pickSkewed = <T>(list: readonly T[], r: number): T =>
   list[Math.min(list.length - 1, Math.floor(list.length * r * r))];
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+/** Rounds to a whole number up or down at random by the fraction, so small expected counts add up right. */
+const roundRandom = (v: number, r: number) => Math.floor(v) + (r < v - Math.floor(v) ? 1 : 0);
 
 interface Plan {
   campaign: typeof campaigns.$inferSelect;
@@ -208,13 +210,13 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
           // Two or three placements an hour per creative.
           const placements = 2 + Math.floor(rand() * 2);
           for (let p = 0; p < placements; p += 1) {
-            const impressions = Math.round((hourImpressions / live.length / placements) * (0.5 + rand()));
+            const impressions = roundRandom((hourImpressions / live.length / placements) * (0.5 + rand()), rand());
             if (impressions === 0) continue;
-            const clicks = Math.round(impressions * ctr * (0.7 + 0.6 * rand()));
-            const installs = campaign.linkType === 1 ? Math.round(clicks * cvr * (0.6 + 0.8 * rand())) : 0;
+            const clicks = roundRandom(impressions * ctr * (0.7 + 0.6 * rand()), rand());
+            const installs = campaign.linkType === 1 ? roundRandom(clicks * cvr * (0.6 + 0.8 * rand()), rand()) : 0;
             const conversions =
-              campaign.linkType === 1 ? installs : Math.round(clicks * cvr * (0.6 + 0.8 * rand()));
-            const optimised = plan.events.length > 0 ? Math.round(conversions * 0.25 * (0.5 + rand())) : 0;
+              campaign.linkType === 1 ? installs : roundRandom(clicks * cvr * (0.6 + 0.8 * rand()), rand());
+            const optimised = plan.events.length > 0 ? roundRandom(conversions * 0.25 * (0.5 + rand()), rand()) : 0;
             let cost: number;
             if (group.billingType === 2) cost = installs * bid;
             else if (group.billingType === 3) cost = optimised * (plan.events[0]?.bid ?? bid);

@@ -1,0 +1,151 @@
+import { type Locale, type PerfLevel, STANDARD_APP_EVENTS, STANDARD_WEB_EVENTS } from '@scaler/domain';
+
+/**
+ * The list's columns by the groups of spec 3 (goal, time, basic, page, app_event, roas): which exist per
+ * level, which show by default (event and ROAS columns are hidden), how each value is formatted
+ * (spec 9: money `$0,0.00` with two to four decimals, percentages with two), and the user's choice,
+ * kept in local storage per user and level.
+ */
+
+export const COLUMN_GROUPS = ['goal', 'time', 'basic', 'page', 'app_event', 'roas'] as const;
+export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
+export type ColumnFormat = 'money' | 'percent' | 'count' | 'date' | 'text' | 'code';
+
+export interface ColumnDef {
+  key: string;
+  group: ColumnGroup;
+  format: ColumnFormat;
+  sortable: boolean;
+  defaultVisible: boolean;
+  /** Event columns: the event and the suffix (`_pv`, `_pv_cpa`, `_uv`, `_uv_cpa`). */
+  event?: { type: string; suffix: string };
+}
+
+/** Events offered as columns: the usual web and app events (the account's own events come with reports). */
+export const WEB_EVENT_COLUMNS = [
+  'page_view',
+  'view_content',
+  'add_to_cart',
+  'initiate_checkout',
+  'purchase',
+] as const;
+export const APP_EVENT_COLUMNS = [
+  'install',
+  'open',
+  'registration',
+  'purchase',
+  'subscribe',
+  'achieve_level',
+] as const;
+const SUFFIXES = ['_pv', '_pv_cpa', '_uv', '_uv_cpa'] as const;
+
+const col = (
+  key: string,
+  group: ColumnGroup,
+  format: ColumnFormat,
+  sortable = true,
+  defaultVisible = true,
+): ColumnDef => ({
+  key,
+  group,
+  format,
+  sortable,
+  defaultVisible,
+});
+
+const eventCols = (group: 'page' | 'app_event', types: readonly string[]): ColumnDef[] =>
+  types.flatMap((type) =>
+    SUFFIXES.map((suffix) => ({
+      key: `${type}${suffix}`,
+      group,
+      format: suffix.endsWith('cpa') ? ('money' as const) : ('count' as const),
+      sortable: true,
+      defaultVisible: false,
+      event: { type, suffix },
+    })),
+  );
+
+/** Every column a level can show, in display order (`gmv_fee` only when the center shows commission). */
+export function columnsOf(level: PerfLevel, showFee: boolean): ColumnDef[] {
+  const settings: ColumnDef[] = [col('promote_goal', 'goal', 'code', false)];
+  if (level !== 'campaign')
+    settings.push(col('term_type', 'goal', 'code', false), col('bid_price', 'basic', 'money'));
+  settings.push(col('campaign_budget', 'basic', 'money'));
+  if (level !== 'campaign') settings.push(col('ad_group_budget', 'basic', 'money'));
+  return [
+    ...settings,
+    col('gmv', 'basic', 'money'),
+    ...(showFee ? [col('gmv_fee', 'basic', 'money')] : []),
+    col('impression', 'basic', 'count'),
+    col('clicks', 'basic', 'count'),
+    col('ctr', 'basic', 'percent'),
+    col('cvr', 'basic', 'percent'),
+    col('actives', 'basic', 'count'),
+    ...eventCols('page', WEB_EVENT_COLUMNS),
+    ...eventCols('app_event', APP_EVENT_COLUMNS),
+    col('advertiser_revenue1', 'app_event', 'money', true, false),
+    col('advertiser_final_revenue', 'app_event', 'money', true, false),
+    ...['roas1', 'roas3', 'roas7', 'roas14'].map((k) => col(k, 'roas', 'percent', true, false)),
+    col('created_time', 'time', 'date'),
+    col('updated_time', 'time', 'date', true, false),
+  ];
+}
+
+/** Event types the visible columns need from the server (list2's `events`). */
+export function eventsOf(columns: readonly ColumnDef[], visible: ReadonlySet<string>): string[] {
+  return [
+    ...new Set(columns.filter((c) => c.event && visible.has(c.key)).map((c) => c.event?.type as string)),
+  ];
+}
+
+export function eventName(type: string, locale: Locale): string {
+  const def = [...STANDARD_WEB_EVENTS, ...STANDARD_APP_EVENTS].find((e) => e.event_type === type);
+  return def ? def.names[locale] : type;
+}
+
+const storageKey = (userId: string, level: PerfLevel) => `SC-PERF-COLUMNS:${userId}:${level}`;
+
+/** The user's visible columns for a level, or the defaults. Unknown keys in storage are dropped. */
+export function loadVisible(
+  userId: string | null,
+  level: PerfLevel,
+  columns: readonly ColumnDef[],
+): Set<string> {
+  const defaults = new Set(columns.filter((c) => c.defaultVisible).map((c) => c.key));
+  if (!userId) return defaults;
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey(userId, level)) ?? 'null');
+    if (!Array.isArray(stored)) return defaults;
+    const known = new Set(columns.map((c) => c.key));
+    const chosen = stored.filter((k): k is string => typeof k === 'string' && known.has(k));
+    // gmv_fee follows the center's setting, not the user's list.
+    if (defaults.has('gmv_fee')) chosen.push('gmv_fee');
+    return new Set(chosen);
+  } catch {
+    return defaults;
+  }
+}
+
+export function saveVisible(userId: string | null, level: PerfLevel, visible: ReadonlySet<string>): void {
+  if (!userId) return;
+  localStorage.setItem(storageKey(userId, level), JSON.stringify([...visible]));
+}
+
+export function formatValue(format: ColumnFormat, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  switch (format) {
+    case 'money': {
+      const decimals = Math.abs(n) > 0 && Math.abs(n) < 1 ? 4 : 2;
+      return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: decimals })}`;
+    }
+    case 'percent':
+      return `${(n * 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+    case 'count':
+      return n.toLocaleString(locale);
+    case 'date':
+      return String(value).replace('T', ' ').slice(0, 19);
+    default:
+      return String(value);
+  }
+}
