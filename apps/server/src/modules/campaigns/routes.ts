@@ -90,7 +90,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
           body: ZList2Request,
           response: replies(ZList2Answer),
         },
-        preHandler,
+        preValidation: preHandler,
       },
       async (req) => ok(await list2({ ...ctx(req), level, req: req.body })),
     );
@@ -105,7 +105,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(ZCampaignDetail),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await getCampaign({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -119,7 +119,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCampaignInput,
         response: replies(ZCampaignDetail),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await saveCampaign({ ...ctx(req), input: req.body })),
   );
@@ -133,7 +133,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ adgroup_id: ZIdParam }),
         response: replies(ZAdGroupDetail),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroup({ ...ctx(req), adgroupId: req.query.adgroup_id })),
   );
@@ -147,7 +147,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAdGroupInput,
         response: replies(ZAdGroupDetail),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await saveAdGroup({ ...ctx(req), input: req.body })),
   );
@@ -161,7 +161,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ adgroup_ids: z.array(ZId).max(500) }),
         response: replies(z.array(ZAdGroupDetail)),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroups({ ...ctx(req), adgroupIds: req.body.adgroup_ids })),
   );
@@ -175,7 +175,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(z.array(ZAdGroupSummary)),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await campaignAdGroups({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -189,7 +189,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBatchAdGroupUpdate,
         response: replies(ZBulkResult),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await batchUpdateAdGroups({ ...ctx(req), input: req.body })),
   );
@@ -204,7 +204,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBulkPatchRequest,
         response: replies(ZBulkResult),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await patchObjects({ ...ctx(req), level: req.params.level, input: req.body })),
   );
@@ -223,7 +223,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZChangeLogPage),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -277,7 +277,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Campaigns of the account (id and name, at most 1,000)',
         response: replies(z.array(ZOption)),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await utils.campaign_list(req)),
   );
@@ -291,7 +291,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
         response: replies(z.array(ZOption)),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok(await utils.adgroup_list(req)),
   );
@@ -304,7 +304,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Countries (ISO 3166-1 alpha-2) named in the request language',
         response: replies(z.array(ZCountry)),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language === 'zh-CN' ? 'zh' : 'en';
@@ -325,7 +325,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ os: z.coerce.number().int().min(1).max(2) }),
         response: replies(z.array(z.string())),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => ok([...TARGET_OS_VERSIONS[req.query.os as 1 | 2]]),
   );
@@ -338,7 +338,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Object types and actions of the change history',
         response: replies(ZLogTypes),
       },
-      preHandler,
+      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language;

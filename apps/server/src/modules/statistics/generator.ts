@@ -210,13 +210,18 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
           // Two or three placements an hour per creative.
           const placements = 2 + Math.floor(rand() * 2);
           for (let p = 0; p < placements; p += 1) {
-            const impressions = roundRandom((hourImpressions / live.length / placements) * (0.5 + rand()), rand());
+            const impressions = roundRandom(
+              (hourImpressions / live.length / placements) * (0.5 + rand()),
+              rand(),
+            );
             if (impressions === 0) continue;
             const clicks = roundRandom(impressions * ctr * (0.7 + 0.6 * rand()), rand());
-            const installs = campaign.linkType === 1 ? roundRandom(clicks * cvr * (0.6 + 0.8 * rand()), rand()) : 0;
+            const installs =
+              campaign.linkType === 1 ? roundRandom(clicks * cvr * (0.6 + 0.8 * rand()), rand()) : 0;
             const conversions =
               campaign.linkType === 1 ? installs : roundRandom(clicks * cvr * (0.6 + 0.8 * rand()), rand());
-            const optimised = plan.events.length > 0 ? roundRandom(conversions * 0.25 * (0.5 + rand()), rand()) : 0;
+            const optimised =
+              plan.events.length > 0 ? roundRandom(conversions * 0.25 * (0.5 + rand()), rand()) : 0;
             let cost: number;
             if (group.billingType === 2) cost = installs * bid;
             else if (group.billingType === 3) cost = optimised * (plan.events[0]?.bid ?? bid);
