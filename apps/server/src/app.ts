@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { businessCenterRoutes } from './modules/business-centers/routes';
+import { creativeRoutes } from './modules/campaigns/creative-routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);
+    await creativeRoutes(scope, deps);
     await trackingRoutes(scope, { ...deps, tracking });
   });
   await registerWeb(app, config);

@@ -500,3 +500,106 @@ export const TARGET_OS_VERSIONS = {
   1: ['18.0', '17.0', '16.0', '15.0', '14.0', '13.0', '12.0', '11.0'],
   2: ['15', '14', '13', '12', '11', '10', '9', '8.0', '7.0', '6.0', '5.0'],
 } as const satisfies Record<1 | 2, readonly string[]>;
+
+/** Calls to action a creative can show. */
+export const CALLS_TO_ACTION = [
+  'install',
+  'play',
+  'shop_now',
+  'learn_more',
+  'sign_up',
+  'download',
+  'book_now',
+  'get_offer',
+] as const;
+
+const ZTrackingUrl = z._default(
+  z.string().check(
+    z.maxLength(2048),
+    z.refine((u) => u === '' || /^https:\/\/\S+$/i.test(u), { message: 'validation.url' }),
+  ),
+  '',
+);
+
+/** `PUT /scaler/v3/creative` (create with `adgroup_id`, edit with `creative_id`). */
+export const ZCreativeInput = z.object({
+  creative_id: z.optional(ZId),
+  adgroup_id: ZId,
+  name: ZName,
+  creative_type: z.enum(CREATIVE_TYPES),
+  /** Stored names of this account's uploaded materials (`creative/material`), by role. */
+  materials: z._default(
+    z
+      .array(
+        z.object({
+          role: z.enum(['image', 'icon', 'video', 'endcard']),
+          file: z.string().check(z.regex(/^creatives\/[a-f0-9]{32}\.(png|jpg|gif|webp|mp4)$/)),
+        }),
+      )
+      .check(z.maxLength(4)),
+    [],
+  ),
+  html: z._default(
+    z.nullable(z.string().check(z.maxLength(200 * 1024, { message: 'creative.html_too_long' }))),
+    null,
+  ),
+  title: z._default(z.string().check(z.trim(), z.maxLength(90, { message: 'validation.too_long' })), ''),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(200, { message: 'validation.too_long' })),
+    '',
+  ),
+  call_to_action: z._default(z.enum(CALLS_TO_ACTION), 'learn_more'),
+  click_url: ZTrackingUrl,
+  impression_url: ZTrackingUrl,
+  /** Submit for review at once (otherwise the creative stays a draft). */
+  submit: z._default(z.boolean(), false),
+});
+export type TCreativeInput = z.infer<typeof ZCreativeInput>;
+
+export const ZCreativeIdsRequest = z.object({
+  creative_ids: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
+});
+export const ZAssignCreativesRequest = z.object({
+  creative_ids: z.array(ZId).check(z.minLength(1), z.maxLength(100)),
+  adgroup_ids: z.array(ZId).check(z.minLength(1), z.maxLength(100)),
+});
+
+/** An operator's decision on a creative (`/sa/tool`): approve, or reject with a reason code 1000–1010. */
+export const ZCreativeReviewRequest = z
+  .object({
+    approve: z.boolean(),
+    reason_code: z._default(z.nullable(z.int().check(z.gte(1000), z.lte(1010))), null),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  })
+  .check(
+    z.refine((r) => r.approve || r.reason_code !== null, {
+      message: 'validation.required',
+      path: ['reason_code'],
+    }),
+    z.refine((r) => r.approve || r.reason_code !== 1000 || r.reason !== '', {
+      message: 'creative.reason_required',
+      path: ['reason'],
+    }),
+  );
+export type TCreativeReviewRequest = z.infer<typeof ZCreativeReviewRequest>;
+
+/** A creative in the operator's review queue, with what the reviewer needs to see. */
+export const ZCreativeReviewItem = z.object({
+  creative_id: z.int(),
+  name: z.string(),
+  creative_type: z.string(),
+  adv_id: z.int(),
+  adv_name: z.string(),
+  campaign_name: z.string(),
+  adgroup_name: z.string(),
+  materials: z.array(ZCreativeMaterial),
+  html: z.nullable(z.string()),
+  title: z.string(),
+  description: z.string(),
+  call_to_action: z.string(),
+  review_status: z.int(),
+  reject_code: z.nullable(z.int()),
+  reject_reason: z.nullable(z.string()),
+  committed_at: z.nullable(z.string()),
+});
+export type TCreativeReviewItem = z.infer<typeof ZCreativeReviewItem>;

@@ -5,6 +5,7 @@ export * from './assets';
 export * from './business-centers';
 export * from './campaigns';
 export * from './codes';
+export * from './creative-limits';
 export * from './delivery-status';
 export * from './envelope';
 export * from './errors';

@@ -5,6 +5,7 @@ import { advertiserKeys } from '../features/advertisers/api';
 import { assetKeys } from '../features/assets/api';
 import { businessCenterKeys } from '../features/business-centers/api';
 import { businessSettingsKeys } from '../features/business-settings/api';
+import { campaignKeys } from '../features/campaigns/api';
 import { memberKeys } from '../features/members/api';
 import { noticeKeys } from '../features/notices/api';
 import { operatorReviewKeys } from '../features/operator-review/api';
@@ -19,6 +20,7 @@ const FEATURE_ROOTS = [
   assetKeys.all,
   businessCenterKeys.all,
   businessSettingsKeys.all,
+  campaignKeys.all,
   memberKeys.all,
   noticeKeys.all,
   operatorReviewKeys.all,

@@ -19,9 +19,9 @@ const badUpload = (message: 'validation.required' | 'validation.multipart') =>
  * The one file part of a multipart upload, read into memory up to the largest allowed size. Anything that
  * is not a well-formed multipart body (JSON, a missing boundary, a cut-off form) is the caller's mistake.
  */
-async function readUpload(req: FastifyRequest) {
+export async function readUpload(req: FastifyRequest, maxBytes: number = MAX_UPLOAD) {
   if (!req.isMultipart()) throw badUpload('validation.multipart');
-  const part = await req.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } }).catch(() => {
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
     throw badUpload('validation.multipart');
   });
   if (!part) throw badUpload('validation.required');

@@ -22,6 +22,18 @@ export function createFileStorage(dataDir: string) {
       await writeFile(path.join(dirs[kind], name), bytes, { flag: 'wx' });
       return name;
     },
+    /** A creative's material, public under `/static/creatives/<random name>` (previews, ad serving). */
+    async saveCreative(ext: 'png' | 'jpg' | 'gif' | 'webp' | 'mp4', bytes: Buffer): Promise<string> {
+      const dir = path.join(dataDir, 'public', 'creatives');
+      mkdirSync(dir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+      return `creatives/${name}`;
+    },
+    readCreative(file: string): Promise<Buffer> {
+      if (!/^creatives\/[a-f0-9]{32}\.(png|jpg|gif|webp|mp4)$/.test(file)) throw new Error('bad file name');
+      return readFile(path.join(dataDir, 'public', file));
+    },
     read(kind: FileKind, name: string): Promise<Buffer> {
       if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(name)) throw new Error('bad file name');
       return readFile(path.join(dirs[kind], name));
