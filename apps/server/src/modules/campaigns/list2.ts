@@ -53,7 +53,7 @@ const METRIC_SORT: Record<string, string> = {
   ad_group_budget: 'ad_group_budget',
 };
 
-interface Ctx {
+export interface List2Context {
   adv: PerfAccount;
   level: PerfLevel;
   req: TList2Request;
@@ -94,7 +94,7 @@ async function commissionFor(db: Executor, orgId: number | null): Promise<number
 }
 
 /** Cost with the markup of the window applied per row (the row's UTC day decides). */
-function costExpr(ctx: Ctx, dayColumn: SQL): SQL {
+function costExpr(ctx: List2Context, dayColumn: SQL): SQL {
   const m = ctx.markup;
   if (!m) return sql`cost`;
   const inWindow =
@@ -104,7 +104,7 @@ function costExpr(ctx: Ctx, dayColumn: SQL): SQL {
   return sql`case when ${inWindow} then cost * ${String(1 + m.ratio)}::numeric else cost end`;
 }
 
-function metricsCte(ctx: Ctx): SQL {
+function metricsCte(ctx: List2Context): SQL {
   const r = utcRange(ctx.req.start_date, ctx.req.end_date, ctx.offset);
   const key = sql.raw(LEVEL[ctx.level].key);
   const parts: SQL[] = [];
@@ -127,7 +127,7 @@ function metricsCte(ctx: Ctx): SQL {
 }
 
 /** ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range. */
-function cohortCte(ctx: Ctx): SQL {
+function cohortCte(ctx: List2Context): SQL {
   const key = sql.raw(LEVEL[ctx.level].key);
   return sql`co as (
     select ${key} as k,
@@ -143,7 +143,7 @@ function cohortCte(ctx: Ctx): SQL {
 }
 
 /** Conversions of the requested events: total (`_pv`) and the sum of daily unique users (`_uv`). */
-function eventsCte(ctx: Ctx, from: Date, to: Date): SQL | null {
+function eventsCte(ctx: List2Context, from: Date, to: Date): SQL | null {
   if (ctx.req.events.length === 0) return null;
   const key = sql.raw(LEVEL[ctx.level].key);
   const basis = ctx.basis;
@@ -169,10 +169,11 @@ export async function list2(
     ...req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
   ]);
   if (!sortable.has(req.sort_field)) throw fieldError('sort_field', 'validation.invalid');
-  const allowed = req.status.flatMap((s) => statusesForFilter(level, s));
-  if (req.status.length > 0 && allowed.length === 0) throw fieldError('status', 'validation.invalid');
+  if (req.status.length > 0 && req.status.flatMap((s) => statusesForFilter(level, s)).length === 0) {
+    throw fieldError('status', 'validation.invalid');
+  }
   const [markup, commission] = await Promise.all([markupFor(db, deps, adv), commissionFor(db, deps.orgId)]);
-  const ctx: Ctx = {
+  const ctx: List2Context = {
     adv,
     level,
     req,
@@ -181,7 +182,16 @@ export async function list2(
     offset: deps.timezone,
     basis: deps.reportType === 'event' ? 1 : 2,
   };
-  const range = utcRange(req.start_date, req.end_date, deps.timezone);
+  const result = await db.execute(list2Query(ctx));
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return shape(level, req, rows, commission !== null);
+}
+
+/** The one statement of a list2 page (exported for `bench/list.mjs`, which times it without HTTP). */
+export function list2Query(ctx: List2Context): SQL {
+  const { adv, level, req, commission } = ctx;
+  const allowed = req.status.flatMap((s) => statusesForFilter(level, s));
+  const range = utcRange(req.start_date, req.end_date, ctx.offset);
 
   const a = LEVEL[level].alias;
   const obj = sql.raw(a);
@@ -310,9 +320,7 @@ export async function list2(
     from filtered
     order by ${order} ${dir} nulls last, ${sql.raw(`${LEVEL[level].key}`)} desc
     limit ${req.page_size} offset ${(req.page - 1) * req.page_size}`;
-  const result = await db.execute(query);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return shape(level, req, rows, commission !== null);
+  return query;
 }
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

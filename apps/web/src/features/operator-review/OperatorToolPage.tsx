@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/OnceOpened';
 import { AccountsTab } from './AccountsTab';
 import { CentersTab } from './CentersTab';
+import { CreativesTab } from './CreativesTab';
 import { LogTab } from './LogTab';
 import type { ReasonRequest } from './ReasonModal';
 import { TOOL_TABS, type ToolTab } from './toolQuery';
@@ -24,6 +25,7 @@ export function OperatorToolPage() {
   const body: Record<ToolTab, React.ReactNode> = {
     centers: <CentersTab askReason={setReasonRequest} />,
     accounts: <AccountsTab askReason={setReasonRequest} />,
+    creatives: <CreativesTab />,
     log: <LogTab />,
   };
 

@@ -2,6 +2,7 @@ import type {
   AdvStatus,
   TAccountReview,
   TCenterReview,
+  TCreativeReviewItem,
   TReviewLogEntry,
   VerificationStatus,
 } from '@scaler/domain';
@@ -17,6 +18,8 @@ export const operatorReviewKeys = {
     [...operatorReviewKeys.all, 'centers', ...(status ? [status] : [])] as const,
   accounts: (status?: AdvStatus) =>
     [...operatorReviewKeys.all, 'accounts', ...(status === undefined ? [] : [status])] as const,
+  creatives: (status?: string) =>
+    [...operatorReviewKeys.all, 'creatives', ...(status ? [status] : [])] as const,
   log: (page?: number, pageSize?: number) =>
     [...operatorReviewKeys.all, 'log', ...(page ? [page, pageSize] : [])] as const,
 };
@@ -75,4 +78,25 @@ export function useSetAccountStatus() {
 export function licenseUrl(file: string, owner: { org_id: number } | { adv_id: number }): string {
   const [key, value] = 'org_id' in owner ? ['org_id', owner.org_id] : ['adv_id', owner.adv_id];
   return `/scaler/account/license_files/${encodeURIComponent(file)}?${key}=${value}`;
+}
+
+/** GET /scaler/sa/creatives: creatives waiting for review (or decided ones). */
+export function useCreativeReviews(status: 'review' | 'approved' | 'rejected') {
+  return useQuery({
+    queryKey: operatorReviewKeys.creatives(status),
+    queryFn: () => request<TCreativeReviewItem[]>('/scaler/sa/creatives', { query: { status } }),
+  });
+}
+
+/** POST /scaler/sa/creatives/:id/review: approve, or reject with a reason code (and a text for 1000). */
+export function useReviewCreative() {
+  return useMutation({
+    mutationFn: (vars: { creativeId: number; approve: boolean; reasonCode?: number; reason?: string }) =>
+      request<null>(`/scaler/sa/creatives/${vars.creativeId}/review`, {
+        method: 'POST',
+        body: { approve: vars.approve, reason_code: vars.reasonCode ?? null, reason: vars.reason ?? '' },
+        silent: true,
+      }),
+    onSettled: useInvalidate('review.decision'),
+  });
 }
