@@ -25,6 +25,7 @@ const { values: opts } = parseArgs({
     campaigns: { type: 'string', default: '10000' },
     days: { type: 'string', default: '90' },
     samples: { type: 'string', default: '30' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const CAMPAIGNS = Number(opts.campaigns);
@@ -139,8 +140,17 @@ async function timeCall(base, token, adv, timezone) {
 async function timeRaw(kind, { dataDir, url, adv }, offset) {
   const { tsImport } = await import('tsx/esm/api');
   const { list2Query } = await tsImport('../apps/server/src/modules/campaigns/list2.ts', import.meta.url);
+  const { accountClock } = await tsImport('../apps/server/src/modules/campaigns/clock.ts', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const ctx = {
+    // As the server computes it for the bench account (no lifetime budgets there).
+    status: {
+      advId: adv,
+      advStatus: 1,
+      accountLimitReached: false,
+      clock: accountClock('+00:00'),
+      lifetime: { campaigns: false, adgroups: false },
+    },
     adv: { adv_id: adv, status: 1, timezone: '+00:00', adv_role: 'role_admin' },
     level: 'campaign',
     req: { ...body(), status: [], search: '', campaign_ids: [], adgroup_ids: [], events: [] },
@@ -153,14 +163,23 @@ async function timeRaw(kind, { dataDir, url, adv }, offset) {
   let query;
   let close;
   if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: url });
+    // The server's pool runs with JIT off (apps/server/src/db/client.ts): the floor does too.
+    const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
     await client.connect();
     query = () => client.query(sql, params);
+    query.explain = (text, values) => client.query(text, values);
     close = () => client.end();
   } else {
     const db = await PGlite.create(path.join(dataDir, 'pglite'));
     query = () => db.query(sql, params);
+    query.explain = (text, values) => db.query(text, values);
     close = () => db.close();
+  }
+  if (opts.explain) {
+    const plan = await (kind === 'postgres'
+      ? query.explain(`explain (analyze, buffers) ${sql}`, params)
+      : query.explain(`explain analyze ${sql}`, params));
+    console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
   }
   for (let i = 0; i < 3; i++) await query();
   const times = [];

@@ -35,7 +35,14 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: 
 /** Opens PostgreSQL when a URL is given, else PGlite in a folder (created if missing) or in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 20) });
+    // JIT off: PostgreSQL compiles a query whose estimated cost passes jit_above_cost, and for the lists'
+    // aggregates over the statistics store that compilation alone took 2.5 s of a 2.5 s answer
+    // (`npm run bench:list -- --explain`); the queries here are short and run often, so it never pays.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_MAX ?? 20),
+      options: '-c jit=off',
+    });
     // An idle connection that breaks (server restart, admin termination) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => {

@@ -31,6 +31,8 @@ export function weekHour(at: Date, offset: number): number {
 
 /** What "now" means for an account: its day, where that day started (UTC), and the hour of the week. */
 export interface AccountClock {
+  /** Minutes east of UTC. */
+  offset: number;
   today: string;
   todayStart: Date;
   weekHour: number;
@@ -39,7 +41,7 @@ export interface AccountClock {
 export function accountClock(zone: string, now: Date = new Date()): AccountClock {
   const offset = offsetMinutes(zone);
   const today = localDate(now, offset);
-  return { today, todayStart: dayStartUtc(today, offset), weekHour: weekHour(now, offset) };
+  return { offset, today, todayStart: dayStartUtc(today, offset), weekHour: weekHour(now, offset) };
 }
 
 /**

@@ -11,7 +11,13 @@ import { advMarkups, orgMembers, orgs } from '../../db/schema';
 import { orgShowsFee } from '../accounts/queries';
 import { edgeHours, utcRange } from './clock';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
-import { adGroupStatusSql, campaignStatusSql, creativeStatusSql, statusCtes } from './state';
+import {
+  adGroupStatusSql,
+  campaignStatusSql,
+  creativeStatusSql,
+  type StatusContext,
+  statusCtes,
+} from './state';
 
 /**
  * `POST /scaler/v3/{campaign,adgroup,creative}/list2`: one page of a level's objects with their
@@ -54,6 +60,7 @@ const METRIC_SORT: Record<string, string> = {
 };
 
 export interface List2Context {
+  status: StatusContext;
   adv: PerfAccount;
   level: PerfLevel;
   req: TList2Request;
@@ -174,6 +181,7 @@ export async function list2(
   }
   const [markup, commission] = await Promise.all([markupFor(db, deps, adv), commissionFor(db, deps.orgId)]);
   const ctx: List2Context = {
+    status: await statusContext(db, adv),
     adv,
     level,
     req,
@@ -288,7 +296,7 @@ export function list2Query(ctx: List2Context): SQL {
   }
   const joins = sql`left join m on m.k = ${keyCol} left join co on co.k = ${keyCol}
     ${ev ? sql`left join ev on ev.k = ${evKey}` : sql``}`;
-  const ctes = [statusCtes(statusContext(adv)), metricsCte(ctx), cohortCte(ctx)];
+  const ctes = [statusCtes(ctx.status), metricsCte(ctx), cohortCte(ctx)];
   if (ev) ctes.push(ev);
   const order = sql.identifier(req.sort_field);
   const dir = sql.raw(req.sort_order === 'asc' ? 'asc' : 'desc');

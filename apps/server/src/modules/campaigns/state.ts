@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccountClock } from './clock';
+import { type AccountClock, utcRange } from './clock';
 
 /**
  * The delivery status (spec 4) in SQL, the same rule as `packages/domain/src/delivery-status.ts`
@@ -18,29 +18,43 @@ export interface StatusContext {
   /** Decisions 7: balance plus credit or the spending cap ran out (the finance issue sets it). */
   accountLimitReached: boolean;
   clock: AccountClock;
+  /** Whether any campaign / ad group of the account has a lifetime budget (else their spend is not summed). */
+  lifetime: { campaigns: boolean; adgroups: boolean };
 }
 
 /** `with` items defining `cst(id, hard, soft)` and `gst(id, campaign_id, hard, soft, deliverable, in_review, rejected)`. */
 export function statusCtes(ctx: StatusContext): SQL {
   const { advId, clock } = ctx;
   const accountSoft = ctx.advStatus !== 1 ? sql`10` : ctx.accountLimitReached ? sql`20` : sql`null::int`;
+  // Today's spend: the whole UTC day from the daily rollup when the account's day is one (UTC
+  // accounts), else the hours since its midnight.
+  const today = utcRange(clock.today, clock.today, clock.offset);
+  const todaySpend =
+    today.dayFrom !== today.dayTo
+      ? sql`select campaign_id, adgroup_id, cost from stats_daily_ad where adv_id = ${advId} and day = ${today.dayFrom}::date`
+      : sql`select campaign_id, adgroup_id, cost from stats_hourly
+          where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz`;
   return sql`
     c_today as (
-      select campaign_id as id, sum(cost) as v from stats_hourly
-      where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz group by 1),
+      select campaign_id as id, sum(cost) as v from (${todaySpend}) t group by 1),
     g_today as (
-      select adgroup_id as id, sum(cost) as v from stats_hourly
-      where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz group by 1),
-    c_total as (
-      select s.campaign_id as id, sum(s.cost) as v from stats_daily_ad s
-      where s.adv_id = ${advId} and s.campaign_id in (
-        select id from campaigns where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
-      group by 1),
-    g_total as (
-      select s.adgroup_id as id, sum(s.cost) as v from stats_daily_ad s
-      where s.adv_id = ${advId} and s.adgroup_id in (
-        select id from ad_groups where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
-      group by 1),
+      select adgroup_id as id, sum(cost) as v from (${todaySpend}) t group by 1),
+    c_total as (${
+      ctx.lifetime.campaigns
+        ? sql`select s.campaign_id as id, sum(s.cost) as v from stats_daily_ad s
+            where s.adv_id = ${advId} and s.campaign_id in (
+              select id from campaigns where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
+            group by 1`
+        : sql`select null::int as id, null::numeric as v where false`
+    }),
+    g_total as (${
+      ctx.lifetime.adgroups
+        ? sql`select s.adgroup_id as id, sum(s.cost) as v from stats_daily_ad s
+            where s.adv_id = ${advId} and s.adgroup_id in (
+              select id from ad_groups where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
+            group by 1`
+        : sql`select null::int as id, null::numeric as v where false`
+    }),
     cst as (
       select c.id,
         case when c.deleted_at is not null then 14 when not c.enabled then 11 end as hard,
