@@ -115,6 +115,8 @@ try {
     ['/manage/setting?org=100001', 'admin@demo.test'],
     ['/manage/verify?org=100001', 'admin@demo.test'],
     [`/home/index?${ctx}`, 'admin@demo.test'],
+    [`/perf/campaign?${ctx}`, 'admin@demo.test'],
+    [`/perf/adgroup?${ctx}`, 'admin@demo.test'],
     [`/assets/events?${ctx}`, 'admin@demo.test'],
     [`/assets/events/cards/pixel?${ctx}`, 'admin@demo.test'],
     [`/assets/events/app/${app._id}?${ctx}`, 'admin@demo.test'],

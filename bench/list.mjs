@@ -119,7 +119,11 @@ async function timeCall(base, token, adv, timezone) {
   };
   const run = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/scaler/v3/campaign/list2`, { method: 'POST', headers, body: JSON.stringify(body()) });
+    const res = await fetch(`${base}/scaler/v3/campaign/list2`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body()),
+    });
     const json = await res.json();
     const ms = performance.now() - t0;
     if (json.code !== 0) throw new Error(`list2: ${JSON.stringify(json).slice(0, 300)}`);
@@ -234,7 +238,9 @@ const results = [];
 for (const kind of opts.db.split(',')) results.push(await bench(kind.trim()));
 
 const f = (n) => n.toFixed(1).padStart(7);
-console.log(`\nlist2: ${CAMPAIGNS} campaigns, ${DAYS} days, sorted by cost, page of 20 (p50 / p95 ms over ${SAMPLES} runs)`);
+console.log(
+  `\nlist2: ${CAMPAIGNS} campaigns, ${DAYS} days, sorted by cost, page of 20 (p50 / p95 ms over ${SAMPLES} runs)`,
+);
 console.log('database   facts (hourly)   zone     list2 p50   p95     raw SQL p50   p95    target p50');
 let missed = false;
 for (const r of results) {
@@ -248,6 +254,8 @@ for (const r of results) {
       `${r.kind.padEnd(10)} ${String(r.rows).padStart(14)}   ${zone}  ${f(api.p50)} ${f(api.p95)}   ${f(raw.p50)} ${f(raw.p95)}    ${r.kind === 'postgres' ? `≤ ${TARGET_P50}${ok ? ' ok' : ' MISSED'}` : '(stated)'}`,
     );
   }
-  console.log(`           first row: ${r.utc.first.campaign_name}, cost ${r.utc.first.gmv}; total ${r.utc.total} campaigns`);
+  console.log(
+    `           first row: ${r.utc.first.campaign_name}, cost ${r.utc.first.gmv}; total ${r.utc.total} campaigns`,
+  );
 }
 process.exitCode = missed ? 1 : 0;

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { content } from './support/console';
+import { chooseOption, content } from './support/console';
 
 let browser: Browser;
 let admin: Api;
@@ -57,8 +57,7 @@ test('creative review: the operator approves one creative and rejects another wi
 
     await card('Puzzle draft').getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Puzzle draft' });
-    await dialog.getByLabel('Rejection reason').click();
-    await page.getByRole('option', { name: /1007 · Low quality or unplayable/ }).click();
+    await chooseOption(page, dialog.getByLabel('Rejection reason'), '1007 · Low quality or unplayable');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Puzzle draft rejected').waitFor();
 
