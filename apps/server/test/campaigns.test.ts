@@ -386,6 +386,54 @@ describe('utils', () => {
   });
 });
 
+describe('links and the promoted asset', () => {
+  test('check/link: a store page of the app platform and package is valid; another app or http is not', async () => {
+    const good = await send('POST', '/scaler/v3/check/link', {
+      url: 'https://play.google.com/store/apps/details?id=com.example.game',
+      app_id: appId,
+    });
+    expect(good.body.data).toMatchObject({ valid: true, message: '', os: 2, bundle_id: 'com.example.game' });
+    const otherPackage = await send('POST', '/scaler/v3/check/link', {
+      url: 'https://play.google.com/store/apps/details?id=com.other.app',
+      app_id: appId,
+    });
+    expect(otherPackage.body.data).toMatchObject({
+      valid: false,
+      message: 'The download link belongs to another package name.',
+    });
+    const plain = await send('POST', '/scaler/v3/check/link', { url: 'http://example.com/app.apk' });
+    expect(plain.body.data.valid).toBe(false);
+    const apk = await send('POST', '/scaler/v3/check/link', { url: 'https://cdn.example.com/app.apk' });
+    expect(apk.body.data).toMatchObject({ valid: true, os: null });
+    const unknownApp = await send('POST', '/scaler/v3/check/link', {
+      url: 'https://cdn.example.com/a.apk',
+      app_id: 'f'.repeat(24),
+    });
+    expect(unknownApp.status).toBe(404);
+  });
+
+  test('adgroup/app/info lists the events of the campaign app (or pixel)', async () => {
+    const c = await newCampaign();
+    const res = await send('GET', `/scaler/v3/adgroup/app/info?campaign_id=${c.campaign_id}`);
+    expect(res.body.data).toMatchObject({
+      link_type: 1,
+      app: { _id: appId, bundle_id: 'com.example.game' },
+      pixel: null,
+    });
+    expect(res.body.data.events.map((e: { event_id: string }) => e.event_id).sort()).toEqual([
+      'install',
+      'purchase',
+    ]);
+    const other = await send(
+      'GET',
+      `/scaler/v3/adgroup/app/info?campaign_id=${c.campaign_id}`,
+      undefined,
+      'oadmin',
+    );
+    expect(other.status).toBe(404);
+  });
+});
+
 describe('permissions', () => {
   test('admin, operator and a partner at operator role edit; analyst reads only; others do not find it', async () => {
     const c = await newCampaign();

@@ -603,3 +603,32 @@ export const ZCreativeReviewItem = z.object({
   committed_at: z.nullable(z.string()),
 });
 export type TCreativeReviewItem = z.infer<typeof ZCreativeReviewItem>;
+
+/** `POST /scaler/v3/check/link`: is this a valid download link (for this app, when `app_id` is given)? */
+export const ZCheckLinkRequest = z.object({
+  url: z.string().check(z.maxLength(2048)),
+  app_id: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+});
+export const ZCheckLinkAnswer = z.object({
+  valid: z.boolean(),
+  /** The problem, in the request's language (empty when valid). */
+  message: z.string(),
+  /** What the link is: a store page of iOS (1) or Android (2), or another https link (null). */
+  os: z.nullable(z.int()),
+  bundle_id: z.nullable(z.string()),
+});
+export type TCheckLinkAnswer = z.infer<typeof ZCheckLinkAnswer>;
+
+/** `GET /scaler/v3/adgroup/app/info?campaign_id=`: what a campaign's ad groups can optimise for. */
+export const ZPromotedAsset = z.object({
+  link_type: z.int(),
+  os: z.int(),
+  app: z.nullable(z.object({ _id: z.string(), name: z.string(), bundle_id: z.string(), os: z.int() })),
+  pixel: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  landing_url: z.nullable(z.string()),
+  /** The asset's events: standard (type 1) or custom (type 2), each at most once in an ad group. */
+  events: z.array(
+    z.object({ event_id: z.string(), event_type: z.string(), event_name: z.string(), type: z.int() }),
+  ),
+});
+export type TPromotedAsset = z.infer<typeof ZPromotedAsset>;

@@ -12,10 +12,13 @@ import {
   ZCampaignDetail,
   ZCampaignInput,
   ZChangeLogPage,
+  ZCheckLinkAnswer,
+  ZCheckLinkRequest,
   ZId,
   ZIdParam,
   ZList2Answer,
   ZList2Request,
+  ZPromotedAsset,
 } from '@scaler/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +31,7 @@ import type { AppDeps } from '../../app-deps';
 import { adGroups, campaigns } from '../../db/schema';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
@@ -150,6 +154,34 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: preHandler,
     },
     async (req) => ok(await saveAdGroup({ ...ctx(req), input: req.body })),
+  );
+
+  r.get(
+    '/scaler/v3/adgroup/app/info',
+    {
+      schema: {
+        tags,
+        summary: "The campaign's app or pixel with its events (what its ad groups can optimise for)",
+        querystring: z.object({ campaign_id: ZIdParam }),
+        response: replies(ZPromotedAsset),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await promotedAsset({ ...ctx(req), campaignId: req.query.campaign_id })),
+  );
+
+  r.post(
+    '/scaler/v3/check/link',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a download link (for one of the account apps when app_id is given)',
+        body: ZCheckLinkRequest,
+        response: replies(ZCheckLinkAnswer),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await checkLink({ ...ctx(req), url: req.body.url, appId: req.body.app_id })),
   );
 
   r.post(
