@@ -6,14 +6,13 @@ import {
   sniffFileType,
   type TCreativeMaterial,
 } from '@scaler/domain';
-import { and, count, eq, gt, sum } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { uploadedFiles, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { uploadedFiles } from '../../db/schema';
 import { reencodeImage } from '../files/images';
+import { reserveUpload, type UploadQuota } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { fieldError } from './scope';
 
@@ -71,7 +70,7 @@ export async function uploadMaterial(options: {
   bytes: Buffer;
   truncated: boolean;
   originalName: string;
-  quota: { files: number; bytes: number };
+  quota: UploadQuota;
 }): Promise<TCreativeMaterial> {
   const { bytes, role } = options;
   if (options.truncated || bytes.length > MATERIAL_MAX_BYTES) {
@@ -99,22 +98,7 @@ export async function uploadMaterial(options: {
   if (problem) throw fieldError('file', problem.message, problem.params);
 
   return options.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.actor.userId)).for('update');
-    const [used] = await tx
-      .select({ files: count(), bytes: sum(uploadedFiles.size) })
-      .from(uploadedFiles)
-      .where(
-        and(
-          eq(uploadedFiles.uploadedBy, options.actor.userId),
-          gt(uploadedFiles.createdAt, new Date(Date.now() - 86_400_000)),
-        ),
-      );
-    const { quota } = options;
-    if (Number(used.files) + 1 > quota.files || Number(used.bytes ?? 0) + stored.length > quota.bytes) {
-      throw new AppError('UPLOAD_QUOTA', {
-        params: { files: quota.files, mb: Math.round((quota.bytes / 1024 / 1024) * 10) / 10 },
-      });
-    }
+    await reserveUpload(tx, options.actor, options.quota, stored.length);
     const file = await options.storage.saveCreative(ext, stored);
     await tx.insert(uploadedFiles).values({
       name: file,

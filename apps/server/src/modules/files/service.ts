@@ -24,6 +24,35 @@ export interface UploadQuota {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Takes one more file of `bytes` from the user's quota of the last 24 hours, or refuses with
+ * `UPLOAD_QUOTA`. Runs inside the transaction that records the file, under a lock on the user's row,
+ * so parallel uploads cannot slip past it. Every kind of upload (avatars, licenses, creative
+ * materials) counts against the same quota.
+ */
+export async function reserveUpload(
+  tx: Executor,
+  actor: Actor,
+  quota: UploadQuota,
+  bytes: number,
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
+  const [used] = await tx
+    .select({ files: count(), bytes: sum(uploadedFiles.size) })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.uploadedBy, actor.userId),
+        gt(uploadedFiles.createdAt, new Date(Date.now() - DAY_MS)),
+      ),
+    );
+  if (Number(used.files) + 1 > quota.files || Number(used.bytes ?? 0) + bytes > quota.bytes) {
+    throw new AppError('UPLOAD_QUOTA', {
+      params: { files: quota.files, mb: Math.round((quota.bytes / 1024 / 1024) * 10) / 10 },
+    });
+  }
+}
+
+/**
  * Stores an upload: the real type is read from the bytes and checked with the size against the domain
  * table; images are re-encoded (nothing but the picture is kept), PDFs are kept as they are and only ever
  * served as downloads. The user's uploads of the last 24 hours must stay within the quota; the check and
@@ -54,22 +83,7 @@ export async function uploadFile(options: {
   const name = displayFileName(options.originalName, type);
 
   return options.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.actor.userId)).for('update');
-    const [used] = await tx
-      .select({ files: count(), bytes: sum(uploadedFiles.size) })
-      .from(uploadedFiles)
-      .where(
-        and(
-          eq(uploadedFiles.uploadedBy, options.actor.userId),
-          gt(uploadedFiles.createdAt, new Date(Date.now() - DAY_MS)),
-        ),
-      );
-    const { quota } = options;
-    if (Number(used.files) + 1 > quota.files || Number(used.bytes ?? 0) + bytes.length > quota.bytes) {
-      throw new AppError('UPLOAD_QUOTA', {
-        params: { files: quota.files, mb: Math.round((quota.bytes / 1024 / 1024) * 10) / 10 },
-      });
-    }
+    await reserveUpload(tx, options.actor, options.quota, bytes.length);
     const file = await options.storage.save(options.kind, type, bytes);
     await tx.insert(uploadedFiles).values({
       name: file,
