@@ -256,3 +256,60 @@ describe('creatives', () => {
     expect(analyst.status).toBe(403);
   });
 });
+
+describe('the creative gallery (creative viewer)', () => {
+  test('pages, filters and searches the account’s creatives in SQL; scoped like every call', async () => {
+    const image = (await uploadMaterial('image', await png(480, 320))).body.data;
+    const made: number[] = [];
+    for (const name of ['Gallery one', 'Gallery two', 'Gallery 100%']) {
+      const res = await send('PUT', '/scaler/v3/creative', {
+        adgroup_id: otherGroupId,
+        name,
+        creative_type: 'image',
+        materials: [{ role: 'image', file: image.file }],
+        submit: name === 'Gallery two',
+      });
+      made.push(res.body.data.creative_id);
+    }
+    const all = await send('GET', '/scaler/v3/creative/gallery?page_size=2');
+    expect(all.status).toBe(200);
+    expect(all.body.data.list).toHaveLength(2);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(3);
+    // Newest first, with the names of the campaign and ad group and the previews' URLs.
+    expect(all.body.data.list[0]).toMatchObject({
+      creative_id: made[2],
+      campaign_name: 'C',
+      adgroup_name: 'G2',
+      materials: [{ role: 'image', width: 480, height: 320 }],
+    });
+    const search = await send('GET', '/scaler/v3/creative/gallery?q=100%25');
+    expect(search.body.data.list.map((c: { name: string }) => c.name)).toEqual(['Gallery 100%']);
+    const byId = await send('GET', `/scaler/v3/creative/gallery?q=${made[0]}`);
+    expect(byId.body.data.list.map((c: { creative_id: number }) => c.creative_id)).toEqual([made[0]]);
+    const inReview = await send('GET', '/scaler/v3/creative/gallery?review_status=1&q=Gallery');
+    expect(inReview.body.data.list.map((c: { name: string }) => c.name)).toEqual(['Gallery two']);
+    const videos = await send('GET', '/scaler/v3/creative/gallery?creative_type=video&q=Gallery');
+    expect(videos.body.data).toEqual({ list: [], total: 0 });
+    // Deleted creatives are left out.
+    await call(t.app, {
+      method: 'PATCH',
+      url: '/scaler/v3/creative',
+      body: { ids: [made[0]], delete: true },
+      token: w.tokens.admin,
+      headers: headers(),
+    });
+    const after = await send('GET', '/scaler/v3/creative/gallery?q=Gallery');
+    expect(after.body.data.total).toBe(2);
+
+    expect((await send('GET', '/scaler/v3/creative/gallery', undefined, 'analyst')).status).toBe(200);
+    const other = await call(t.app, {
+      url: '/scaler/v3/creative/gallery',
+      token: w.tokens.oadmin,
+      headers: headers(w.other),
+    });
+    expect(other.status).toBe(404);
+    expect((await call(t.app, { url: '/scaler/v3/creative/gallery', headers: headers() })).status).toBe(401);
+    const bad = await send('GET', '/scaler/v3/creative/gallery?page_size=1000');
+    expect(bad.status).toBe(400);
+  });
+});

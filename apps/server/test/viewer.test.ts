@@ -17,6 +17,7 @@ const VIEWER_CALLS = [
   'PUT /scaler/account/profile',
   'POST /scaler/account/logout',
   'PUT /scaler/account/reset/pwd',
+  'GET /scaler/v3/creative/gallery',
 ];
 
 /** Calls that need no session: the viewer is anyone there. A new public call must be listed here. */

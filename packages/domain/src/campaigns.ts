@@ -623,6 +623,8 @@ export type TCheckLinkAnswer = z.infer<typeof ZCheckLinkAnswer>;
 export const ZPromotedAsset = z.object({
   link_type: z.int(),
   os: z.int(),
+  /** The account's time zone (`+08:00`): schedules and dayparting are in it. */
+  timezone: z.string(),
   app: z.nullable(z.object({ _id: z.string(), name: z.string(), bundle_id: z.string(), os: z.int() })),
   pixel: z.nullable(z.object({ _id: z.string(), name: z.string() })),
   landing_url: z.nullable(z.string()),
@@ -632,3 +634,21 @@ export const ZPromotedAsset = z.object({
   ),
 });
 export type TPromotedAsset = z.infer<typeof ZPromotedAsset>;
+
+/** `GET /scaler/v3/creative/gallery`: a page of the account's creatives (the creative viewer). */
+export const ZCreativeGalleryQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  creative_type: z.optional(z.enum(CREATIVE_TYPES)),
+  review_status: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(3))),
+});
+export type TCreativeGalleryQuery = z.infer<typeof ZCreativeGalleryQuery>;
+
+export const ZCreativeGalleryItem = z.extend(ZCreativeDetail, {
+  campaign_name: z.string(),
+  adgroup_name: z.string(),
+});
+export type TCreativeGalleryItem = z.infer<typeof ZCreativeGalleryItem>;
+export const ZCreativeGalleryPage = z.object({ list: z.array(ZCreativeGalleryItem), total: z.int() });
+export type TCreativeGalleryPage = z.infer<typeof ZCreativeGalleryPage>;

@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
               lazy(
                 () => import('../features/operator-review/OperatorToolPage'),
                 (m) => ({ Component: m.OperatorToolPage }),
-                ['operatorReview', 'business-centers'],
+                ['operatorReview', 'business-centers', 'creative'],
               ),
               { kind: 'sa' },
             ),
@@ -201,7 +201,17 @@ export const routes: RouteObject[] = [
           (m) => ({ Component: m.CreativeLayout }),
           SHELL_NS,
         ),
-        [page('/creative/index', comingSoon('creative_viewer'), { kind: 'creative' })],
+        [
+          page(
+            '/creative/index',
+            lazy(
+              () => import('../features/creative-viewer/CreativeViewerPage'),
+              (m) => ({ Component: m.CreativeViewerPage }),
+              ['campaignEditor', 'creative', 'campaigns'],
+            ),
+            { kind: 'creative' },
+          ),
+        ],
       ),
       layout(
         lazy(
@@ -283,7 +293,15 @@ export const routes: RouteObject[] = [
               '/perf/campaign',
             ),
           ),
-          ads('/perf/new', comingSoon('perf_new'), '/perf/campaign'),
+          ads(
+            '/perf/new',
+            lazy(
+              () => import('../features/campaign-editor/CampaignEditorPage'),
+              (m) => ({ Component: m.CampaignEditorPage }),
+              ['campaignEditor', 'campaigns', 'creative'],
+            ),
+            '/perf/campaign',
+          ),
           redirect('/report', '/report/index'),
           ads('/report/index', comingSoon('report_custom'), '/report/index'),
           ads('/report/detail', comingSoon('report_detail'), '/report/detail'),

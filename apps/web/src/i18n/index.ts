@@ -27,7 +27,7 @@ export const CORE_NAMESPACES = [
  */
 async function domainMessages(
   locale: Locale,
-  prefix: 'errors' | 'validation' | 'tracking',
+  prefix: 'errors' | 'validation' | 'tracking' | 'creative',
 ): Promise<Record<string, string>> {
   const { default: messages } = await (locale === 'zh-CN'
     ? import('./domain-messages/zh-CN')
@@ -46,7 +46,7 @@ async function domainMessages(
 async function loadNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
   const locale = normalizeLocale(lng);
   // The tracking endpoints' refusals (the live panels): the domain's messages only.
-  if (ns === 'tracking') return domainMessages(locale, ns);
+  if (ns === 'tracking' || ns === 'creative') return domainMessages(locale, ns);
   const json = (await import(`./locales/${locale}/${ns}.json`)).default as Record<string, unknown>;
   return ns === 'errors' || ns === 'validation' ? { ...(await domainMessages(locale, ns)), ...json } : json;
 }

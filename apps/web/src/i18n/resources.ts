@@ -4,6 +4,7 @@ import type enAdvertisers from './locales/en-US/advertisers.json';
 import type enAssets from './locales/en-US/assets.json';
 import type enBusinessCenters from './locales/en-US/business-centers.json';
 import type enBusinessSettings from './locales/en-US/businessSettings.json';
+import type enCampaignEditor from './locales/en-US/campaignEditor.json';
 import type enCampaigns from './locales/en-US/campaigns.json';
 import type enCommon from './locales/en-US/common.json';
 import type enErrors from './locales/en-US/errors.json';
@@ -19,7 +20,7 @@ import type enUserSettings from './locales/en-US/userSettings.json';
 import type enValidation from './locales/en-US/validation.json';
 import type enVerification from './locales/en-US/verification.json';
 
-type MessagePrefix = 'errors' | 'validation' | 'tracking';
+type MessagePrefix = 'errors' | 'validation' | 'tracking' | 'creative';
 /** The domain's server messages (`errors.*`, `validation.*`) as the console namespace of the same name. */
 export type MessagesOf<P extends MessagePrefix> = {
   [K in MessageKey as K extends `${P}.${infer Rest}` ? Rest : never]: string;
@@ -51,6 +52,9 @@ export interface Resources {
   validation: MessagesOf<'validation'> & typeof enValidation;
   /** The domain's `tracking.*` messages only (no console file). */
   tracking: MessagesOf<'tracking'>;
+  /** The domain's `creative.*` messages only (a material's broken limit, checked in the browser too). */
+  creative: MessagesOf<'creative'>;
+  campaignEditor: typeof enCampaignEditor;
 }
 
 export type Namespace = keyof Resources;
@@ -75,4 +79,6 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'tracking',
+  'creative',
+  'campaignEditor',
 ] as const satisfies readonly Namespace[];

@@ -2,6 +2,7 @@ import { OBJECT_ID_RE, RECORDING_WINDOW_MS } from '@scaler/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { apiSources, appEvents, apps, pixelEvents, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -12,8 +13,6 @@ export function recordingFilter(column: PgColumn, status: number | undefined, no
   if (status === 0) return isNull(column);
   return status === 2 ? gte(column, since) : lt(column, since);
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An app of the account, or 404: another account's `_id`, or text that is no `_id`, is simply not found. */
 export async function findApp(db: Executor, advId: number, appId: string, forUpdate = false) {
@@ -50,7 +49,7 @@ export async function listAppRecords(
     pageSize: number;
   },
 ) {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   const where: SQL | undefined = and(
     eq(apps.advId, filter.advId),
     q ? or(ilike(apps.name, q), ilike(apps.bundleId, q)) : undefined,
@@ -81,7 +80,7 @@ export async function listPixelRecords(
     pageSize: number;
   },
 ) {
-  const q = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const q = filter.q ? containsPattern(filter.q) : undefined;
   const where: SQL | undefined = and(
     eq(pixels.advId, filter.advId),
     isNull(pixels.deletedAt),

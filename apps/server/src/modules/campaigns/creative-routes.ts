@@ -2,6 +2,8 @@ import {
   MATERIAL_ROLES,
   ZAssignCreativesRequest,
   ZCreativeDetail,
+  ZCreativeGalleryPage,
+  ZCreativeGalleryQuery,
   ZCreativeIdsRequest,
   ZCreativeInput,
   ZCreativeMaterial,
@@ -16,11 +18,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { VIEWER_ROUTE } from '../../http/viewer';
 import { readUpload } from '../files/routes';
 import {
   assignCreatives,
   type CreativeDeps,
   commitCreatives,
+  creativeGallery,
   creativeQueue,
   getCreative,
   listCreatives,
@@ -82,6 +86,21 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
       );
     },
+  );
+
+  r.get(
+    '/scaler/v3/creative/gallery',
+    {
+      schema: {
+        tags,
+        summary: "A page of the account's creatives with their previews (the creative viewer's page)",
+        querystring: ZCreativeGalleryQuery,
+        response: replies(ZCreativeGalleryPage),
+      },
+      preValidation: preHandler,
+      config: VIEWER_ROUTE,
+    },
+    async (req) => ok(await creativeGallery({ ...ctx(req), query: req.query })),
   );
 
   r.get(

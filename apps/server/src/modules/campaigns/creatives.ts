@@ -5,14 +5,16 @@ import {
   type MaterialRole,
   sniffFileType,
   type TCreativeDetail,
+  type TCreativeGalleryItem,
   type TCreativeInput,
   type TCreativeReviewItem,
   type TCreativeReviewRequest,
 } from '@scaler/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import type { Actor } from '../../access/actor';
 import type { Db, Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import {
   adGroups,
   advertisers,
@@ -131,6 +133,74 @@ export async function listCreatives(deps: CreativeDeps & { adgroupId: number }):
     .orderBy(asc(creatives.id))
     .limit(500);
   return details(deps, adv, rows);
+}
+
+/**
+ * `GET /scaler/v3/creative/gallery`: a page of the account's creatives with their previews, newest
+ * first, for the creative viewer (`/creative/index`) and anyone who may view the account's ads. Filter,
+ * count and page in SQL; deleted creatives are left out.
+ */
+export async function creativeGallery(
+  deps: CreativeDeps & {
+    query: { page: number; page_size: number; q: string; creative_type?: string; review_status?: number };
+  },
+): Promise<{ list: TCreativeGalleryItem[]; total: number }> {
+  const adv = await requireAds(deps, 'ads.view');
+  const { query } = deps;
+  const q = query.q.trim();
+  const where = and(
+    eq(creatives.advId, adv.adv_id),
+    isNull(creatives.deletedAt),
+    query.creative_type ? eq(creatives.creativeType, query.creative_type) : undefined,
+    query.review_status === undefined ? undefined : eq(creatives.reviewStatus, query.review_status),
+    q === ''
+      ? undefined
+      : /^\d{1,10}$/.test(q)
+        ? or(eq(creatives.id, Number(q)), ilike(creatives.name, containsPattern(q)))
+        : ilike(creatives.name, containsPattern(q)),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(creatives)
+      .where(where)
+      .orderBy(desc(creatives.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    deps.db.select({ total: count() }).from(creatives).where(where),
+  ]);
+  const names = await objectNames(
+    deps.db,
+    rows.map((r) => r.campaignId),
+    rows.map((r) => r.adgroupId),
+  );
+  const list = (await details(deps, adv, rows)).map((c) => ({
+    ...c,
+    campaign_name: names.campaigns.get(c.campaign_id) ?? '',
+    adgroup_name: names.adgroups.get(c.adgroup_id) ?? '',
+  }));
+  return { list, total };
+}
+
+async function objectNames(db: Executor, campaignIds: number[], adgroupIds: number[]) {
+  const [c, g] = await Promise.all([
+    campaignIds.length === 0
+      ? []
+      : db
+          .select({ id: campaigns.id, name: campaigns.name })
+          .from(campaigns)
+          .where(inArray(campaigns.id, [...new Set(campaignIds)])),
+    adgroupIds.length === 0
+      ? []
+      : db
+          .select({ id: adGroups.id, name: adGroups.name })
+          .from(adGroups)
+          .where(inArray(adGroups.id, [...new Set(adgroupIds)])),
+  ]);
+  return {
+    campaigns: new Map(c.map((r) => [r.id, r.name])),
+    adgroups: new Map(g.map((r) => [r.id, r.name])),
+  };
 }
 
 export async function getCreative(deps: CreativeDeps & { creativeId: number }): Promise<TCreativeDetail> {

@@ -74,6 +74,7 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
     return {
       link_type: c.linkType,
       os: c.os,
+      timezone: adv.timezone,
       app: app ? { _id: app.id, name: app.name, bundle_id: app.bundleId, os: app.os } : null,
       pixel: null,
       landing_url: null,
@@ -97,6 +98,7 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
   return {
     link_type: c.linkType,
     os: c.os,
+    timezone: adv.timezone,
     app: null,
     pixel: pixel ? { _id: pixel.id, name: pixel.name } : null,
     landing_url: c.landingUrl,

@@ -7,6 +7,7 @@ import {
 } from '@scaler/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { advMarkups, orgMembers, orgs } from '../../db/schema';
 import { orgShowsFee } from '../accounts/queries';
 import { edgeHours, utcRange } from './clock';
@@ -208,7 +209,7 @@ export function list2Query(ctx: List2Context): SQL {
   const evKey = sql.raw(`${a}.id::text`);
   const where: SQL[] = [sql`${obj}.adv_id = ${adv.adv_id}`];
   if (req.search !== '') {
-    const like = `%${req.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(req.search);
     where.push(
       /^\d+$/.test(req.search)
         ? sql`(${obj}.name ilike ${like} or ${keyCol} = ${Number(req.search) <= 2147483647 ? Number(req.search) : 0})`

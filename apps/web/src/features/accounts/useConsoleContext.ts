@@ -23,5 +23,7 @@ export function useConsoleContext() {
     user: user.data ?? null,
     currentOrg,
     orgAdvs,
+    /** The routes call has answered for this center (its `advs` are known). */
+    routesLoaded: routes.isSuccess,
   };
 }

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   advCan,
   type Locale,
@@ -32,6 +32,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
+import { editLink } from '../campaign-editor/editorState';
 import { useList2, usePatchObjects, useSetAdGroupMoney, useSetCampaignBudget } from './api';
 import { BatchBidsModal } from './BatchBidsModal';
 import { ColumnSettings } from './ColumnSettings';
@@ -255,16 +256,32 @@ export function PerfListPage() {
     key: 'actions',
     title: t('columns.actions'),
     fixed: 'right',
-    width: 90,
+    width: 170,
     render: (_: unknown, row: Row) => (
-      <Button
-        size="small"
-        icon={<HistoryOutlined />}
-        aria-label={`${t('history')} ${row[NAME_KEY[level]] as string}`}
-        onClick={() => setHistory({ id: row[ID_KEY[level]] as number, name: row[NAME_KEY[level]] as string })}
-      >
-        {t('history')}
-      </Button>
+      <Flex gap={4}>
+        <Link
+          to={editLink(search, row)}
+          aria-label={`${canEdit && row.status !== 14 ? t('edit') : t('view')} ${row[NAME_KEY[level]] as string}`}
+        >
+          <Button
+            size="small"
+            icon={canEdit && row.status !== 14 ? <EditOutlined /> : <EyeOutlined />}
+            tabIndex={-1}
+          >
+            {canEdit && row.status !== 14 ? t('edit') : t('view')}
+          </Button>
+        </Link>
+        <Button
+          size="small"
+          icon={<HistoryOutlined />}
+          aria-label={`${t('history')} ${row[NAME_KEY[level]] as string}`}
+          onClick={() =>
+            setHistory({ id: row[ID_KEY[level]] as number, name: row[NAME_KEY[level]] as string })
+          }
+        >
+          {t('history')}
+        </Button>
+      </Flex>
     ),
   };
 
@@ -320,7 +337,9 @@ export function PerfListPage() {
             icon={<PlusOutlined />}
             onClick={() =>
               navigate(
-                `/perf/new${search.replace(/&?(status|q|sort|order|page|campaign_ids|adgroup_ids)=[^&]*/g, '')}`,
+                `/perf/new?${new URLSearchParams(
+                  [...new URLSearchParams(search)].filter(([k]) => k === 'org' || k === 'adv'),
+                ).toString()}`,
               )
             }
           >

@@ -16,62 +16,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { CreativePreview } from '../../components/CreativePreview';
 import { useFeedback } from '../../components/feedback';
 import { useCreativeReviews, useReviewCreative } from './api';
 
 const REASON_CODES = Object.keys(CREATIVE_REJECTION_REASONS).map(Number);
 
-/** A creative as it would show: images, a video player, HTML in a sandboxed frame (no same-origin, no top navigation). */
-export function CreativePreview({
-  item,
-}: {
-  item: Pick<TCreativeReviewItem, 'materials' | 'html' | 'title' | 'description' | 'name'>;
-}) {
-  const { t } = useTranslation('operatorReview');
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} wrap align="flex-start">
-        {item.materials.map((m) =>
-          m.mime === 'video/mp4' ? (
-            // biome-ignore lint/a11y/useMediaCaption: advertisers' videos come without captions; the reviewer watches them
-            <video
-              key={m.file}
-              src={m.url}
-              controls
-              preload="metadata"
-              style={{ maxWidth: 320, maxHeight: 240 }}
-              aria-label={`${item.name} ${m.role}`}
-            />
-          ) : (
-            <img
-              key={m.file}
-              src={m.url}
-              alt={`${item.name} ${m.role} ${m.width}x${m.height}`}
-              style={{ maxWidth: 320, maxHeight: 240, border: '1px solid var(--ant-color-border)' }}
-            />
-          ),
-        )}
-        {item.html && (
-          <iframe
-            title={t('creatives.html_preview', { name: item.name })}
-            sandbox="allow-scripts"
-            srcDoc={item.html}
-            style={{ width: 320, height: 240, border: '1px solid var(--ant-color-border)' }}
-          />
-        )}
-      </Flex>
-      {(item.title || item.description) && (
-        <Typography.Text>
-          <strong>{item.title}</strong> {item.description}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
-}
-
 /** The creative review queue: preview, approve, or reject with a reason code (a text for 1000). */
 export function CreativesTab() {
-  const { t } = useTranslation(['operatorReview', 'common']);
+  const { t } = useTranslation(['operatorReview', 'common', 'creative']);
   const { message } = useFeedback();
   const [status, setStatus] = useState<'review' | 'approved' | 'rejected'>('review');
   const list = useCreativeReviews(status);
@@ -128,12 +81,12 @@ export function CreativesTab() {
             }
           >
             <Flex justify="space-between" gap={16} wrap>
-              <CreativePreview item={item} />
+              <CreativePreview item={item} htmlTitle={t('creatives.html_preview', { name: item.name })} />
               <Flex vertical gap={8} align="flex-end">
                 <Tag>{item.creative_type}</Tag>
                 {item.reject_code !== null && (
                   <Tag color="error">
-                    {item.reject_code} {t(`creatives.reason.${item.reject_code}` as 'creatives.reason.1000')}
+                    {item.reject_code} {t(`creative:reason.${item.reject_code}` as 'creative:reason.1000')}
                   </Tag>
                 )}
                 {status === 'review' && (
@@ -177,7 +130,7 @@ export function CreativesTab() {
             onChange={setCode}
             options={REASON_CODES.map((c) => ({
               value: c,
-              label: `${c} · ${t(`creatives.reason.${c}` as 'creatives.reason.1000')}`,
+              label: `${c} · ${t(`creative:reason.${c}` as 'creative:reason.1000')}`,
             }))}
           />
           {code === 1000 && (
