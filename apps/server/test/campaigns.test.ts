@@ -1,3 +1,4 @@
+import { CODE_TABLE_NAMES } from '@scaler/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advMembers, creatives, orgMembers, statsDailyAd, statsHourly } from '../src/db/schema';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
@@ -383,6 +384,29 @@ describe('utils', () => {
     expect(types.body.data.actions.map((a: { value: string }) => a.value)).toContain('pause');
     const list = await send('GET', '/scaler/v3/utils/campaign_list');
     expect(list.body.data.length).toBeGreaterThan(0);
+  });
+
+  test('utils/{name}: every code table in the request language; an unknown table is 404', async () => {
+    for (const name of CODE_TABLE_NAMES) {
+      const res = await send('GET', `/scaler/v3/utils/${name}`);
+      expect({ name, status: res.status }).toEqual({ name, status: 200 });
+      // Every label is translated (no message key left).
+      for (const row of res.body.data) expect(row.label).not.toMatch(/^(code|creative)\./);
+    }
+    const billing = await send('GET', '/scaler/v3/utils/billing_type');
+    expect(billing.body.data).toContainEqual({ value: 2, label: 'Per install (CPI)' });
+    const zh = await call(t.app, {
+      url: '/scaler/v3/utils/delivery_status',
+      token: w.tokens.admin,
+      headers: { ...headers(), language: 'zh-CN' },
+    });
+    expect(zh.body.data).toContainEqual({ value: 11, label: '广告系列已暂停' });
+    const reasons = await send('GET', '/scaler/v3/utils/reject_reason');
+    expect(reasons.body.data).toContainEqual({ value: 1008, label: 'Text overlay issues' });
+    expect((await send('GET', '/scaler/v3/utils/no_such_table')).status).toBe(404);
+    expect((await send('GET', '/scaler/v3/utils/constructor')).status).toBe(404);
+    const anonymous = await call(t.app, { url: '/scaler/v3/utils/os', headers: headers() });
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ export * from './advertisers';
 export * from './assets';
 export * from './business-centers';
 export * from './campaigns';
+export * from './code-tables';
 export * from './codes';
 export * from './creative-limits';
 export * from './delivery-status';

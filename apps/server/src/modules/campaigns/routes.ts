@@ -1,4 +1,7 @@
 import {
+  CODE_TABLE_NAMES,
+  CODE_TABLES,
+  type CodeTableName,
   LOG_ACTIONS,
   LOG_OBJECT,
   PERF_LEVELS,
@@ -31,6 +34,7 @@ import type { AppDeps } from '../../app-deps';
 import { adGroups, campaigns } from '../../db/schema';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
@@ -384,6 +388,29 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
           label: translate(lang, `perf.action.${a}`),
         })),
       });
+    },
+  );
+
+  r.get(
+    '/scaler/v3/utils/:name',
+    {
+      schema: {
+        tags,
+        summary:
+          'A code table (campaign types, goals, bidding, billing, creative types, statuses, ...) in the request language',
+        description: `Tables: ${CODE_TABLE_NAMES.join(', ')}. Any other name: 404.`,
+        params: z.object({ name: z.string().max(64) }),
+        response: replies(z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() }))),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => {
+      await requireAds(ctx(req), 'ads.view');
+      const name = req.params.name as CodeTableName;
+      if (!Object.hasOwn(CODE_TABLES, name)) throw new AppError('NOT_FOUND');
+      return ok(
+        CODE_TABLES[name].map((row) => ({ value: row.value, label: translate(req.ctx.language, row.key) })),
+      );
     },
   );
 }
