@@ -39,7 +39,13 @@ import {
 import { useCountries, useOsVersions, useSaveAdGroup } from './api';
 import { BudgetFields } from './BudgetFields';
 import { DaypartingGrid } from './DaypartingGrid';
-import { issueMessages, placeFieldMessages, serverMessages, setFormErrors } from './formErrors';
+import {
+  clearChangedErrors,
+  issueMessages,
+  placeFieldMessages,
+  serverMessages,
+  setFormErrors,
+} from './formErrors';
 import { PublisherListField } from './PublisherListField';
 
 /**
@@ -130,6 +136,7 @@ export function AdGroupStep({
       requiredMark={false}
       style={{ maxWidth: 860 }}
       onValuesChange={(changed: Partial<AdGroupFormValues>) => {
+        clearChangedErrors(form, changed);
         if (changed.bidding_type !== undefined) {
           form.setFieldsValue({ billing_type: billingTypesFor(changed.bidding_type)[0] });
         }

@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
 import { useAppOptions, usePixelOptions, useSaveCampaign } from './api';
 import { BudgetFields, type BudgetKind, budgetKindOf, budgetTypeOf } from './BudgetFields';
-import { issueMessages, placeFieldMessages, serverMessages, setFormErrors } from './formErrors';
+import {
+  clearChangedErrors,
+  issueMessages,
+  placeFieldMessages,
+  serverMessages,
+  setFormErrors,
+} from './formErrors';
 
 interface CampaignFormValues {
   name: string;
@@ -146,6 +152,7 @@ export function CampaignStep({
       requiredMark={false}
       style={{ maxWidth: 720 }}
       onValuesChange={(changed: Partial<CampaignFormValues>) => {
+        clearChangedErrors(form, changed);
         // A goal and an asset belong to one kind of link: switching the kind picks its first goal.
         if (changed.link_type !== undefined) {
           form.setFieldsValue({ promote_goal: PROMOTE_GOALS_BY_LINK[changed.link_type][0] });

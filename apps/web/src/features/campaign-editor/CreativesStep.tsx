@@ -23,7 +23,13 @@ import {
   NEW_CREATIVE,
   toCreativeInput,
 } from './creativeForm';
-import { issueMessages, placeFieldMessages, serverMessages, setFormErrors } from './formErrors';
+import {
+  clearChangedErrors,
+  issueMessages,
+  placeFieldMessages,
+  serverMessages,
+  setFormErrors,
+} from './formErrors';
 import { MaterialUpload } from './MaterialUpload';
 
 const REVIEW_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'error', 3: 'success' };
@@ -219,6 +225,7 @@ function CreativeForm({
         form={form}
         layout="vertical"
         requiredMark={false}
+        onValuesChange={(changed: Partial<CreativeFormValues>) => clearChangedErrors(form, changed)}
         initialValues={creative ? creativeValues(creative) : { ...NEW_CREATIVE, name: `${adgroup.name} - 1` }}
       >
         {creative && creative.review_status === REVIEW_STATUS.approved && (

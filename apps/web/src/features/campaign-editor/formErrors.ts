@@ -56,3 +56,24 @@ export function setFormErrors<T>(form: FormInstance<T>, fields: readonly FieldEr
   const first = fields[0];
   if (first) form.scrollToField(first.name as Parameters<FormInstance<T>['scrollToField']>[0]);
 }
+
+/** The paths a change touched, down to `depth` levels (`events.0.bid`, `materials.image`). */
+function changedPaths(value: unknown, prefix: (string | number)[], depth: number): (string | number)[][] {
+  const out = prefix.length > 0 ? [prefix] : [];
+  if (depth === 0 || value === null || typeof value !== 'object') return out;
+  for (const [key, child] of Object.entries(value)) {
+    if (child === undefined) continue;
+    const name = Array.isArray(value) ? Number(key) : key;
+    out.push(...changedPaths(child, [...prefix, name], depth - 1));
+  }
+  return out;
+}
+
+/** A field's message goes once its value changes (the next save checks it again). */
+export function clearChangedErrors<T>(form: FormInstance<T>, changed: object): void {
+  const names = changedPaths(changed, [], 3);
+  if (names.length === 0) return;
+  form.setFields(
+    names.map((name) => ({ name, errors: [] })) as unknown as Parameters<FormInstance<T>['setFields']>[0],
+  );
+}
