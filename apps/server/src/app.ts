@@ -17,6 +17,7 @@ import { registerWeb } from './http/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { advertiserRoutes } from './modules/advertisers/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { audienceRoutes } from './modules/audiences/routes';
 import { businessCenterRoutes } from './modules/business-centers/routes';
 import { creativeRoutes } from './modules/campaigns/creative-routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);
+    await audienceRoutes(scope, deps);
     await creativeRoutes(scope, deps);
     await trackingRoutes(scope, { ...deps, tracking });
   });

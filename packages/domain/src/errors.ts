@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   UPLOAD_QUOTA: { code: 10305, status: 429, message: 'errors.upload_quota' },
   // campaigns (10501-10599)
   OBJECT_DELETED: { code: 10501, status: 200, message: 'errors.object_deleted' },
+  /** An audience that a live ad group includes or excludes cannot be deleted. */
+  AUDIENCE_IN_USE: { code: 10502, status: 409, message: 'errors.audience_in_use' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

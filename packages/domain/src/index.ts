@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activity';
 export * from './advertisers';
 export * from './assets';
+export * from './audiences';
 export * from './business-centers';
 export * from './campaigns';
 export * from './code-tables';

@@ -156,6 +156,17 @@ export const MESSAGES_EN_US = {
   'validation.audience_both': 'An audience cannot be both included and excluded.',
   'validation.bids_first': 'Update the bids first: a batch budget change needs the bids of the same change.',
   'errors.object_deleted': 'This item was deleted and can no longer be changed.',
+  // audiences (issue 9)
+  'errors.audience_in_use':
+    'This audience is used by {{count}} ad group(s) ({{names}}). Remove it from them before deleting it.',
+  'validation.audience_asset': 'Choose either an app or a pixel of the account.',
+  'validation.audience_events': 'Choose 1 to 20 events.',
+  'validation.audience_event_unknown': 'This event is not an event of the chosen app or pixel.',
+  'validation.audience_lookback': 'The lookback window is 1 to 180 days.',
+  'validation.audience_no_ids':
+    'The list contains no valid device ID (an IDFA or GAID such as 6D92078A-8246-4BA4-AE5B-76104861E7DC).',
+  'validation.audience_too_many_ids': 'At most 200,000 device IDs can be uploaded at once.',
+  'validation.audience_source_fixed': 'The source of an audience cannot change.',
   'perf.object.campaign': 'Campaign',
   'perf.object.adgroup': 'Ad group',
   'perf.object.creative': 'Creative',

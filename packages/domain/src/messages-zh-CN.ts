@@ -146,6 +146,17 @@ export const MESSAGES_ZH_CN = {
   'validation.audience_both': '同一受众不能既包含又排除。',
   'validation.bids_first': '请先修改出价：批量修改预算时需同时修改出价。',
   'errors.object_deleted': '该项目已删除，无法再修改。',
+  // audiences (issue 9)
+  'errors.audience_in_use':
+    '该受众正被 {{count}} 个广告组使用（{{names}}）。请先从这些广告组中移除后再删除。',
+  'validation.audience_asset': '请选择本账户的一个应用或一个像素（二选一）。',
+  'validation.audience_events': '请选择 1 至 20 个事件。',
+  'validation.audience_event_unknown': '该事件不属于所选的应用或像素。',
+  'validation.audience_lookback': '回溯时间窗口为 1 至 180 天。',
+  'validation.audience_no_ids':
+    '列表中没有有效的设备 ID（IDFA 或 GAID，例如 6D92078A-8246-4BA4-AE5B-76104861E7DC）。',
+  'validation.audience_too_many_ids': '单次最多上传 200,000 个设备 ID。',
+  'validation.audience_source_fixed': '受众的来源不能更改。',
   'perf.object.campaign': '广告系列',
   'perf.object.adgroup': '广告组',
   'perf.object.creative': '创意',

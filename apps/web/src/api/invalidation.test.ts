@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { accountKeys } from '../features/accounts/api';
 import { advertiserKeys } from '../features/advertisers/api';
 import { assetKeys } from '../features/assets/api';
+import { audienceKeys } from '../features/audiences/api';
 import { businessCenterKeys } from '../features/business-centers/api';
 import { businessSettingsKeys } from '../features/business-settings/api';
 import { campaignKeys } from '../features/campaigns/api';
@@ -18,6 +19,7 @@ const FEATURE_ROOTS = [
   accountKeys.all,
   advertiserKeys.all,
   assetKeys.all,
+  audienceKeys.all,
   businessCenterKeys.all,
   businessSettingsKeys.all,
   campaignKeys.all,

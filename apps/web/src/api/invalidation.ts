@@ -8,6 +8,7 @@ export const QUERY_ROOTS = [
   'accounts',
   'advertisers',
   'assets',
+  'audiences',
   'business-centers',
   'business-settings',
   'campaigns',
@@ -58,7 +59,9 @@ export const INVALIDATES = {
   /** An operator's decision: the review queues and the log. */
   'review.decision': ['operator-review'],
   /** Apps, pixels, API sources and their events: the account's asset lists, details and reports. */
-  'asset.change': ['assets'],
+  'asset.change': ['assets', 'audiences'],
+  /** Audiences created, edited or deleted: the pickers and their reach. */
+  'audience.change': ['audiences'],
   /** Campaigns, ad groups and creatives: the /perf lists, details and change history. */
   'campaign.change': ['campaigns'],
 } as const satisfies Record<string, readonly QueryRoot[]>;

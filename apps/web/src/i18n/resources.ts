@@ -2,6 +2,7 @@ import type { MessageKey } from '@scaler/domain';
 import type enAccounts from './locales/en-US/accounts.json';
 import type enAdvertisers from './locales/en-US/advertisers.json';
 import type enAssets from './locales/en-US/assets.json';
+import type enAudiences from './locales/en-US/audiences.json';
 import type enBusinessCenters from './locales/en-US/business-centers.json';
 import type enBusinessSettings from './locales/en-US/businessSettings.json';
 import type enCampaignEditor from './locales/en-US/campaignEditor.json';
@@ -44,6 +45,7 @@ export interface Resources {
   overview: typeof enOverview;
   advertisers: typeof enAdvertisers;
   assets: typeof enAssets;
+  audiences: typeof enAudiences;
   businessSettings: typeof enBusinessSettings;
   campaigns: typeof enCampaigns;
   verification: typeof enVerification;
@@ -72,6 +74,7 @@ export const NAMESPACES = [
   'overview',
   'advertisers',
   'assets',
+  'audiences',
   'businessSettings',
   'campaigns',
   'verification',

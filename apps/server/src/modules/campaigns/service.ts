@@ -343,7 +343,9 @@ async function checkAdGroup(db: Executor, adv: PerfAccount, campaign: CampaignRo
     const found = await db
       .select({ id: audiences.id })
       .from(audiences)
-      .where(and(eq(audiences.advId, adv.adv_id), inArray(audiences.id, wanted)));
+      .where(and(eq(audiences.advId, adv.adv_id), inArray(audiences.id, wanted)))
+      // Held until the ad group is saved: an audience cannot be deleted under it (audiences/service.ts).
+      .for('share');
     if (found.length !== wanted.length) throw fieldError('audience_include', 'validation.invalid');
   }
   if (input.audience_include.some((a) => input.audience_exclude.includes(a))) {
