@@ -44,6 +44,10 @@ async function upload(page: Page, role: string, name: string, mimeType: string, 
 const stamp = Date.now().toString(36);
 const CAMPAIGN = `E2E campaign ${stamp}`;
 const GROUP = `E2E group ${stamp}`;
+const DEVICE_IDS = Array.from(
+  { length: 150 },
+  (_, i) => `6d92078a-8246-4ba4-ae5b-${(0x76104861e000 + i).toString(16).padStart(12, '0')}`,
+);
 /** A weekday (Monday 0) three days from today. */
 const OFF_DAY = (((new Date().getUTCDay() + 6) % 7) + 3) % 7;
 
@@ -94,6 +98,16 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     await content(page).getByText('1 are not publisher IDs: not a publisher!').waitFor();
     expect(page.url()).toContain('step=adgroup');
     await content(page).getByLabel('Publisher IDs').fill('com.example.one\ncom.example.two, com.example.one');
+    // An audience from a device ID list, created from the ad group form and included at once.
+    await content(page).getByRole('button', { name: 'New audience' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New audience' });
+    await dialog.getByRole('tab', { name: 'From device IDs' }).click();
+    await dialog.getByRole('textbox', { name: 'Audience name' }).fill(`E2E list ${stamp}`);
+    await dialog.getByLabel('Device IDs (IDFA or GAID)').fill(DEVICE_IDS.join('\n'));
+    await dialog.getByText('150 valid, 0 duplicates, 0 invalid').waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText(`Audience “E2E list ${stamp}” was created with 150 people.`).waitFor();
+    await content(page).getByText('Estimated reach: 150 people (150 included, 0 excluded)').waitFor();
     await page.screenshot({ path: '.test-artifacts/perf-editor-adgroup.png', fullPage: true });
     await content(page).getByRole('button', { name: 'Save and add creatives' }).click();
     await page.waitForURL(/step=creatives/);
@@ -184,6 +198,12 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     [3, 0],
     [2, 2],
   ]);
+  // The ad group targets the audience, in effect with its 150 people.
+  const audience = await shoes<{
+    status: number;
+    audiences: { mode: string; status: number; size: number }[];
+  }>('GET', `/scaler/v3/adgroup/audience/status?adgroup_id=${adgroupId}`);
+  expect(audience).toMatchObject({ status: 2, audiences: [{ mode: 'include', status: 2, size: 150 }] });
 });
 
 test('creative viewer: the creatives of the viewer’s accounts with previews and filters in the URL, in both languages', async () => {

@@ -298,7 +298,7 @@ export const routes: RouteObject[] = [
             lazy(
               () => import('../features/campaign-editor/CampaignEditorPage'),
               (m) => ({ Component: m.CampaignEditorPage }),
-              ['campaignEditor', 'campaigns', 'creative'],
+              ['campaignEditor', 'campaigns', 'creative', 'audiences'],
             ),
             '/perf/campaign',
           ),
