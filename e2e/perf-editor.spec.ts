@@ -173,6 +173,18 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     const row = (name: string) => content(page).locator('.ant-table-row').filter({ hasText: name });
     await row('E2E approve me').getByText('Active', { exact: true }).waitFor();
     await row('E2E reject me').getByText('Rejected', { exact: true }).waitFor();
+    // Copied into another ad group from the list: the copy stays approved.
+    await row('E2E approve me').locator('.ant-checkbox-input').check();
+    await content(page).getByRole('button', { name: 'Copy to ad groups' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy 1 creatives to ad groups' });
+    await copy.getByRole('combobox', { name: 'Ad groups' }).fill('US & Canada');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(/^US & Canada – CPI/)
+      .click();
+    await page.keyboard.press('Escape');
+    await copy.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('1 copies created').waitFor();
     // The list's edit link opens the creative's form; the rejection and its reason show there.
     await row('E2E reject me').getByRole('link', { name: 'Edit E2E reject me' }).click();
     await page.waitForURL(/step=creatives/);
@@ -198,6 +210,12 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     [3, 0],
     [2, 2],
   ]);
+  const copies = await shoes<{ list: { creative_name: string; adgroup_name: string; status: number }[] }>(
+    'POST',
+    '/scaler/v3/creative/list2',
+    { start_date: '2026-01-01', end_date: '2026-01-01', search: 'E2E approve me' },
+  );
+  expect(copies.list.map((c) => c.adgroup_name).sort()).toEqual([GROUP, 'US & Canada – CPI']);
   // The ad group targets the audience, in effect with its 150 people.
   const audience = await shoes<{
     status: number;

@@ -33,6 +33,7 @@ import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { editLink } from '../campaign-editor/editorState';
+import { AssignCreativesModal } from './AssignCreativesModal';
 import { useList2, usePatchObjects, useSetAdGroupMoney, useSetCampaignBudget } from './api';
 import { BatchBidsModal } from './BatchBidsModal';
 import { ColumnSettings } from './ColumnSettings';
@@ -98,6 +99,7 @@ export function PerfListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
 
   const body: TList2Request = {
     page: state.page,
@@ -444,6 +446,7 @@ export function PerfListPage() {
             {t('bulk.off')}
           </Button>
           {level === 'adgroup' && <Button onClick={() => setBatchOpen(true)}>{t('bulk.bids')}</Button>}
+          {level === 'creative' && <Button onClick={() => setAssignOpen(true)}>{t('bulk.assign')}</Button>}
           <Button danger onClick={bulkDelete}>
             {t('bulk.delete')}
           </Button>
@@ -532,6 +535,15 @@ export function PerfListPage() {
           ids={selected}
           onClose={() => {
             setBatchOpen(false);
+            setSelected([]);
+          }}
+        />
+      )}
+      {assignOpen && (
+        <AssignCreativesModal
+          ids={selected}
+          onClose={() => {
+            setAssignOpen(false);
             setSelected([]);
           }}
         />

@@ -109,3 +109,20 @@ export function useSetAdGroupMoney() {
     onSuccess: useInvalidate('campaign.change'),
   });
 }
+
+/** The account's ad groups for pickers (`utils/adgroup_list`, at most 1,000). */
+export function useAdGroupOptions() {
+  return useQuery({
+    queryKey: useHeadersKey([...campaignKeys.all, 'adgroup-options'] as const),
+    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
+  });
+}
+
+/** POST /scaler/v3/creatives/assign: copies of the creatives in each ad group. */
+export function useAssignCreatives() {
+  return useMutation({
+    mutationFn: (body: { creative_ids: number[]; adgroup_ids: number[] }) =>
+      request<{ created: number }>('/scaler/v3/creatives/assign', { method: 'POST', body, silent: true }),
+    onSuccess: useInvalidate('campaign.change'),
+  });
+}
