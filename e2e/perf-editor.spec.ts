@@ -76,7 +76,11 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     campaignId = Number(new URL(page.url()).searchParams.get('campaign_id'));
     expect(campaignId).toBeGreaterThan(2000000);
 
-    // Step 2: an ad group with a bid, a daily budget, dayparting, countries and a publisher list.
+    // Step 2: saved empty, every message shows at once (fields and the rules between them).
+    await content(page).getByRole('button', { name: 'Save and add creatives' }).click();
+    await content(page).getByText('Enter the budget amount.').waitFor();
+    await content(page).getByText('This field is required.').first().waitFor();
+    // An ad group with a bid, a daily budget, dayparting, countries and a publisher list.
     await content(page).getByLabel('Ad group name').fill(GROUP);
     await content(page).getByLabel('Bid', { exact: true }).fill('2.5');
     await content(page).getByLabel('Budget amount').fill('100');
@@ -92,10 +96,10 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
       .getByLabel('Publisher IDs')
       .fill('com.example.one\ncom.example.two, com.example.one\nnot a publisher!');
     await content(page).getByText('2 publishers').waitFor();
-    await content(page).getByText('1 given more than once (kept once): com.example.one').waitFor();
+    await content(page).getByText('1 ID given more than once (kept once): com.example.one').waitFor();
     await content(page).getByRole('button', { name: 'Save and add creatives' }).click();
     // An entry that is no publisher id is refused before anything is sent.
-    await content(page).getByText('1 are not publisher IDs: not a publisher!').waitFor();
+    await content(page).getByText('1 entry is not a publisher ID: not a publisher!').waitFor();
     expect(page.url()).toContain('step=adgroup');
     await content(page).getByLabel('Publisher IDs').fill('com.example.one\ncom.example.two, com.example.one');
     // An audience from a device ID list, created from the ad group form and included at once.
@@ -104,7 +108,7 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     await dialog.getByRole('tab', { name: 'From device IDs' }).click();
     await dialog.getByRole('textbox', { name: 'Audience name' }).fill(`E2E list ${stamp}`);
     await dialog.getByLabel('Device IDs (IDFA or GAID)').fill(DEVICE_IDS.join('\n'));
-    await dialog.getByText('150 valid, 0 duplicates, 0 invalid').waitFor();
+    await dialog.getByText('Valid: 150 · Duplicates: 0 · Invalid: 0').waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByText(`Audience “E2E list ${stamp}” was created with 150 people.`).waitFor();
     await content(page).getByText('Estimated reach: 150 people (150 included, 0 excluded)').waitFor();
@@ -142,6 +146,14 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
       .getByRole('alert')
       .filter({ hasText: 'The video is 120 s; videos must be 6 to 100 s.' })
       .waitFor();
+    // An HTML creative runs its script in the sandboxed preview.
+    await chooseOption(page, content(page).getByRole('combobox', { name: 'Creative type' }), 'HTML');
+    await content(page)
+      .getByLabel('HTML', { exact: true })
+      .fill(
+        '<div id="ad">Buy shoes</div><script>document.getElementById("ad").textContent = "Script ran";</script>',
+      );
+    await page.frameLocator('iframe[title^="HTML preview"]').getByText('Script ran').waitFor();
     await page.screenshot({ path: '.test-artifacts/perf-editor-creatives.png', fullPage: true });
   });
 

@@ -49,7 +49,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open'].map((p) => [p, apiTarget]),
+      ['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open', '/creative-frame'].map((p) => [p, apiTarget]),
     ),
   },
 });

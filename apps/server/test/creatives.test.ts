@@ -313,3 +313,19 @@ describe('the creative gallery (creative viewer)', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+test('the HTML creative frame: a sandboxed page of its own policy, framed only by the console', async () => {
+  const res = await t.app.inject({ url: '/creative-frame' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  const csp = String(res.headers['content-security-policy']);
+  // An opaque origin (no `allow-same-origin`): the markup cannot reach the console's cookies or storage.
+  expect(csp).toMatch(/^sandbox allow-scripts;/);
+  expect(csp).not.toContain('allow-same-origin');
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.body).toContain("addEventListener('message'");
+  // The console itself lets its own videos and picked files play.
+  const page = await t.app.inject({ url: '/login' });
+  expect(String(page.headers['content-security-policy'])).toContain("media-src 'self' blob:");
+});

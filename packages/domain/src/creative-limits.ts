@@ -151,3 +151,6 @@ export function checkMaterial(
     return { message: 'creative.video_bytes', params: { mb: Math.round(f.size / 1048576), max: 60 } };
   return null;
 }
+
+/** Where the console shows an HTML creative: a sandboxed frame the markup is posted into. */
+export const CREATIVE_FRAME_PATH = '/creative-frame';

@@ -24,6 +24,8 @@ function cspDirectives(secure: boolean) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Creative videos, and the file a user picks, read in the browser before it is uploaded.
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],

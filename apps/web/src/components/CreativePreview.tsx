@@ -1,5 +1,6 @@
 import type { TCreativeMaterial } from '@scaler/domain';
 import { Flex, Typography } from 'antd';
+import { HtmlFrame } from './HtmlFrame';
 
 /**
  * A creative as it would show: images, a video player, HTML in a sandboxed frame (scripts run, but no
@@ -46,14 +47,7 @@ export function CreativePreview({
             />
           ),
         )}
-        {item.html && (
-          <iframe
-            title={htmlTitle}
-            sandbox="allow-scripts"
-            srcDoc={item.html}
-            style={{ width, height, border: '1px solid var(--ant-color-border)' }}
-          />
-        )}
+        {item.html && <HtmlFrame html={item.html} title={htmlTitle} width={width} height={height} />}
       </Flex>
       {(item.title || item.description) && (
         <Typography.Text>

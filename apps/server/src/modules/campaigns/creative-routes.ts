@@ -1,4 +1,5 @@
 import {
+  CREATIVE_FRAME_PATH,
   MATERIAL_ROLES,
   ZAssignCreativesRequest,
   ZCreativeDetail,
@@ -36,6 +37,16 @@ import { requireAds } from './scope';
 
 const tags = ['campaigns'];
 
+/**
+ * The page an HTML creative's markup is written into: it waits for one message from the console (the
+ * markup) and replaces itself with it, then tells the console it is ready for nothing more.
+ */
+const CREATIVE_FRAME_HTML =
+  '<!doctype html><meta charset="utf-8"><script>' +
+  "addEventListener('message',function(e){if(typeof e.data!=='string')return;" +
+  'document.open();document.write(e.data);document.close();},{once:true});' +
+  '</script>';
+
 /** Creatives, their materials and the operators' creative review (spec 7, decisions 1). */
 export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +64,21 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
     mark: req.ctx.mark,
     storage,
     publicUrl: deps.config.publicUrl,
+  });
+
+  // The frame HTML creatives are shown in (`CREATIVE_FRAME_PATH`): the console frames it with
+  // `sandbox="allow-scripts"` and posts the creative's markup to it. Its own policy lets that markup run
+  // its scripts and load its resources, in an opaque origin (the CSP `sandbox`), framed only by the console.
+  app.get(CREATIVE_FRAME_PATH, { schema: { hide: true } }, async (_req, reply) => {
+    reply
+      .header(
+        'content-security-policy',
+        "sandbox allow-scripts; default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self'",
+      )
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/html; charset=utf-8');
+    return CREATIVE_FRAME_HTML;
   });
 
   r.post(

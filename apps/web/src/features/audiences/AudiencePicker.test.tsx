@@ -144,7 +144,7 @@ test('a new audience from pasted device ids: counted before sending, then added 
   const ids =
     '6d92078a-8246-4ba4-ae5b-76104861e7dc\nEA7583CD-A667-48BC-B806-42ECB2B48606\n6D92078A-8246-4BA4-AE5B-76104861E7DC\nidfa';
   fireEvent.change(pane.getByLabelText('Device IDs (IDFA or GAID)'), { target: { value: ids } });
-  expect(await screen.findByText('2 valid, 1 duplicates, 1 invalid')).toBeTruthy();
+  expect(await screen.findByText('Valid: 2 · Duplicates: 1 · Invalid: 1')).toBeTruthy();
   expect(screen.getByText('Not device IDs: idfa')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(form?.audience_exclude).toEqual([5000001, 5000003]));

@@ -92,7 +92,12 @@ export function EventsAudienceForm({
           placeholder={t('form.choose_asset')}
           loading={assets.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(assets.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
+          options={(assets.data ?? []).map((a) => ({
+            value: a._id,
+            // Apps of one product share a name: their platform and package tell them apart.
+            label:
+              'bundle_id' in a ? `${a.name} · ${a.os === 1 ? 'iOS' : 'Android'} · ${a.bundle_id}` : a.name,
+          }))}
         />
       </Form.Item>
       <Form.Item name="event_ids" label={t('form.events')} rules={rules.event_ids}>

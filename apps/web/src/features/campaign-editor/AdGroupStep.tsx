@@ -22,7 +22,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
 import { AudiencePicker } from '../audiences/AudiencePicker';
@@ -40,6 +40,7 @@ import { useCountries, useOsVersions, useSaveAdGroup } from './api';
 import { BudgetFields } from './BudgetFields';
 import { DaypartingGrid } from './DaypartingGrid';
 import {
+  allIssues,
   clearChangedErrors,
   issueMessages,
   placeFieldMessages,
@@ -98,6 +99,7 @@ export function AdGroupStep({
   const daypartingType = Form.useWatch('dayparting_type', form) ?? 0;
   const bundleMode = Form.useWatch('bundle_mode', form) ?? 0;
   const chosenEvents = (Form.useWatch('events', form) ?? []) as AdGroupFormValues['events'];
+  const chosenCountries = Form.useWatch('countries', form) as string[] | undefined;
   const events = promoted?.events ?? [];
   const timeZone = promoted?.timezone ?? '+00:00';
 
@@ -105,12 +107,33 @@ export function AdGroupStep({
     setGeneral([]);
     setListErrors({});
     const ids = { campaignId: campaign.campaign_id, adgroupId: adgroup?.adgroup_id ?? null };
-    const { body, invalidPublishers } = toAdGroupInput(values, ids);
-    const parsed = ZAdGroupInput.safeParse(body);
-    const issues = parsed.success ? [] : issueMessages(parsed.error.issues);
+    const { body, invalidPublishers, duplicateOverbids } = toAdGroupInput(values, ids);
+    const parsed = allIssues(ZAdGroupInput, body, {
+      name: 'x',
+      bid_price: 1,
+      events: (body.events as { event_id: string; bid?: number }[]).map((e, i) => ({
+        event_id: e.event_id || `x${i}`,
+        bid: 1,
+      })),
+      overbids: [],
+      bundles: [],
+    });
+    const budgetMissing = values.budget_kind !== 'none' && values.ad_group_budget == null;
+    const issues = issueMessages(parsed.issues).filter(
+      (i) =>
+        !(budgetMissing && i.path === 'body.ad_group_budget') &&
+        !(duplicateOverbids.length > 0 && i.path === 'body.overbids'),
+    );
+    if (budgetMissing)
+      issues.push({ path: 'body.ad_group_budget', message: 'campaignEditor.budget.amount_required' });
+    if (duplicateOverbids.length > 0)
+      issues.push({
+        path: 'body.overbids',
+        message: t('adgroup.overbid_duplicates', { list: duplicateOverbids.join(', ') }),
+      });
     if (invalidPublishers.length > 0)
       issues.push({ path: 'body.bundles', message: 'validation.publisher_id' });
-    if (!parsed.success || issues.length > 0) return place(issues);
+    if (parsed.data === null || issues.length > 0) return place(issues);
     save.mutateAsync(parsed.data).then(
       (saved) => {
         message.success(t(adgroup ? 'saved' : 'adgroup.created', { name: saved.name }));
@@ -137,6 +160,8 @@ export function AdGroupStep({
       style={{ maxWidth: 860 }}
       onValuesChange={(changed: Partial<AdGroupFormValues>) => {
         clearChangedErrors(form, changed);
+        if (changed.events !== undefined) setListErrors((l) => ({ ...l, events: undefined }));
+        if (changed.overbids !== undefined) setListErrors((l) => ({ ...l, overbids: undefined }));
         if (changed.bidding_type !== undefined) {
           form.setFieldsValue({ billing_type: billingTypesFor(changed.bidding_type)[0] });
         }
@@ -218,9 +243,7 @@ export function AdGroupStep({
                       <InputNumber
                         aria-label={t('adgroup.event_bid')}
                         placeholder={t('adgroup.event_bid')}
-                        min={0.01}
-                        max={10000}
-                        precision={4}
+                        step={0.01}
                         prefix="$"
                         style={{ width: 160 }}
                       />
@@ -232,7 +255,7 @@ export function AdGroupStep({
                     />
                   </Flex>
                 ))}
-                <Form.ErrorList errors={[...errors, ...(listErrors.events ?? [])]} />
+                <ListErrors errors={[...errors, ...(listErrors.events ?? [])]} />
                 <Button
                   icon={<PlusOutlined />}
                   onClick={() => add({ event_id: undefined, bid: null })}
@@ -291,7 +314,11 @@ export function AdGroupStep({
         </Card>
 
         <Card size="small" title={t('adgroup.section.targeting')}>
-          <Form.Item name="countries" label={t('adgroup.countries')} extra={t('adgroup.countries_hint')}>
+          <Form.Item
+            name="countries"
+            label={t('adgroup.countries')}
+            extra={(chosenCountries?.length ?? 0) === 0 ? t('adgroup.countries_hint') : undefined}
+          >
             <Select
               mode="multiple"
               allowClear
@@ -344,7 +371,10 @@ export function AdGroupStep({
               <Flex vertical gap={8}>
                 {fields.map((field) => (
                   <Flex key={field.key} gap={8} align="start">
-                    <Form.Item name={[field.name, 'bundle']} style={{ flex: 1, marginBottom: 0 }}>
+                    <Form.Item
+                      name={[field.name, 'bundle']}
+                      style={{ flex: 1, minWidth: 0, marginBottom: 0 }}
+                    >
                       <Input
                         aria-label={t('adgroup.overbid_bundle')}
                         placeholder={t('adgroup.overbid_bundle')}
@@ -354,9 +384,6 @@ export function AdGroupStep({
                       <InputNumber
                         aria-label={t('adgroup.overbid_percent')}
                         placeholder={t('adgroup.overbid_percent')}
-                        min={-99}
-                        max={1000}
-                        precision={0}
                         suffix="%"
                         style={{ width: 140 }}
                       />
@@ -368,7 +395,7 @@ export function AdGroupStep({
                     />
                   </Flex>
                 ))}
-                <Form.ErrorList errors={[...errors, ...(listErrors.overbids ?? [])]} />
+                <ListErrors errors={[...errors, ...(listErrors.overbids ?? [])]} />
                 <Button
                   icon={<PlusOutlined />}
                   onClick={() => add({ bundle: '', percent: null })}
@@ -392,5 +419,18 @@ export function AdGroupStep({
         )}
       </Flex>
     </Form>
+  );
+}
+
+/** Messages about a whole list (an event bid twice, a publisher with two overbids). */
+function ListErrors({ errors }: { errors: ReactNode[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Typography.Text type="danger" role="alert">
+      {errors.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the messages have no identity of their own
+        <div key={i}>{e}</div>
+      ))}
+    </Typography.Text>
   );
 }

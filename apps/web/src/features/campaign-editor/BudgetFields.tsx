@@ -31,7 +31,7 @@ export function BudgetFields({ kindName, amountName }: { kindName: string; amoun
           label={t('budget.amount')}
           extra={kind === 'daily' ? t('budget.daily_hint') : t('budget.lifetime_hint')}
         >
-          <InputNumber min={1} max={100_000_000} precision={2} prefix="$" style={{ width: 220 }} />
+          <InputNumber step={1} prefix="$" style={{ width: 220 }} />
         </Form.Item>
       )}
     </>

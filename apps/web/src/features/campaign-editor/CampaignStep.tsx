@@ -9,9 +9,10 @@ import { Alert, Button, Flex, Form, Input, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
-import { useAppOptions, usePixelOptions, useSaveCampaign } from './api';
+import { useAppOptions, useCampaignAdGroups, usePixelOptions, useSaveCampaign } from './api';
 import { BudgetFields, type BudgetKind, budgetKindOf, budgetTypeOf } from './BudgetFields';
 import {
+  allIssues,
   clearChangedErrors,
   issueMessages,
   placeFieldMessages,
@@ -73,7 +74,7 @@ function valuesOf(c: TCampaignDetail): CampaignFormValues {
   };
 }
 
-export function toCampaignInput(v: CampaignFormValues, campaignId: number | null): unknown {
+export function toCampaignInput(v: CampaignFormValues, campaignId: number | null): Record<string, unknown> {
   const kind = v.budget_kind ?? 'none';
   return {
     ...(campaignId === null ? {} : { campaign_id: campaignId }),
@@ -112,14 +113,22 @@ export function CampaignStep({
   const os = Form.useWatch('os', form) ?? NEW_CAMPAIGN.os;
   const apps = useAppOptions(linkType === 1);
   const pixels = usePixelOptions(linkType === 2);
+  // What the campaign promotes is fixed once it has ad groups (their events and bids depend on it).
+  const groups = useCampaignAdGroups(campaign?.campaign_id ?? null);
+  const promotionFixed = (groups.data?.length ?? 0) > 0;
 
   const submit = (values: CampaignFormValues) => {
     setGeneral([]);
-    const parsed = ZCampaignInput.safeParse(toCampaignInput(values, campaign?.campaign_id ?? null));
-    if (!parsed.success) {
-      const { placed, other } = placeFieldMessages(issueMessages(parsed.error.issues), FIELDS, {
-        budget_type: 'budget_kind',
-      });
+    const body = toCampaignInput(values, campaign?.campaign_id ?? null);
+    const parsed = allIssues(ZCampaignInput, body, { name: 'x', landing_url: 'https://x.test' });
+    const budgetMissing = values.budget_kind !== 'none' && values.campaign_budget == null;
+    const issues = issueMessages(parsed.issues).filter(
+      (i) => !(budgetMissing && i.path === 'body.campaign_budget'),
+    );
+    if (budgetMissing)
+      issues.push({ path: 'body.campaign_budget', message: 'campaignEditor.budget.amount_required' });
+    if (parsed.data === null || issues.length > 0) {
+      const { placed, other } = placeFieldMessages(issues, FIELDS, { budget_type: 'budget_kind' });
       setFormErrors(form, placed);
       setGeneral(other);
       return;
@@ -171,6 +180,7 @@ export function CampaignStep({
       </Form.Item>
       <Form.Item name="link_type" label={t('campaign.link_type')} extra={t('campaign.link_type_hint')}>
         <Radio.Group
+          disabled={promotionFixed}
           optionType="button"
           options={[
             { value: 1, label: t('campaign.link.1') },
@@ -180,6 +190,7 @@ export function CampaignStep({
       </Form.Item>
       <Form.Item name="os" label={t('campaign.os')}>
         <Radio.Group
+          disabled={promotionFixed}
           optionType="button"
           options={[
             { value: 1, label: 'iOS' },

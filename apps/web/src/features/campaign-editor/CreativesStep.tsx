@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreativePreview } from '../../components/CreativePreview';
 import { useFeedback } from '../../components/feedback';
+import { HtmlFrame } from '../../components/HtmlFrame';
 import { DeliveryStatus } from '../campaigns/DeliveryStatus';
 import { useCommitCreatives, useCreatives, useSaveCreative } from './api';
 import {
@@ -91,7 +92,7 @@ export function CreativesStep({
                     <Tag color={REVIEW_COLOR[c.review_status]}>
                       {t(`creative.review.${c.review_status}` as 'creative.review.0')}
                     </Tag>
-                    <DeliveryStatus status={c.status} />
+                    {c.status !== 1 && c.status !== 2 && <DeliveryStatus status={c.status} />}
                   </Flex>
                 }
                 extra={
@@ -149,9 +150,10 @@ export function CreativesStep({
       </Card>
       {editable && (
         <CreativeForm
-          key={editing?.creative_id ?? 'new'}
+          key={editing?.creative_id ?? `new-${creatives.data?.length ?? 0}`}
           adgroup={adgroup}
           creative={editing}
+          suggestedName={`${adgroup.name} - ${(creatives.data?.length ?? 0) + 1}`}
           onDone={() => onEdit(null)}
         />
       )}
@@ -162,10 +164,13 @@ export function CreativesStep({
 function CreativeForm({
   adgroup,
   creative,
+  suggestedName,
   onDone,
 }: {
   adgroup: TAdGroupDetail;
   creative: TCreativeDetail | null;
+  /** The name a new creative starts with (the ad group's, numbered after its creatives). */
+  suggestedName: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation(['campaignEditor', 'creative']);
@@ -199,7 +204,6 @@ function CreativeForm({
     try {
       const saved = await save.mutateAsync(parsed.data);
       message.success(t(submit ? 'creative.submitted' : 'creative.saved_draft', { name: saved.name }));
-      form.resetFields();
       onDone();
     } catch (error) {
       const { fields: sf, general: text } = serverMessages(error);
@@ -226,7 +230,7 @@ function CreativeForm({
         layout="vertical"
         requiredMark={false}
         onValuesChange={(changed: Partial<CreativeFormValues>) => clearChangedErrors(form, changed)}
-        initialValues={creative ? creativeValues(creative) : { ...NEW_CREATIVE, name: `${adgroup.name} - 1` }}
+        initialValues={creative ? creativeValues(creative) : { ...NEW_CREATIVE, name: suggestedName }}
       >
         {creative && creative.review_status === REVIEW_STATUS.approved && (
           <Alert type="info" showIcon title={t('creative.edit_reviews_again')} style={{ marginBottom: 16 }} />
@@ -260,12 +264,12 @@ function CreativeForm({
               <Input.TextArea rows={8} placeholder="<!doctype html>…" style={{ fontFamily: 'monospace' }} />
             </Form.Item>
             {html && (
-              <Form.Item label={t('creative.html_preview_label')}>
-                <iframe
+              <Form.Item label={t('creative.html_preview_label')} extra={t('creative.html_preview_note')}>
+                <HtmlFrame
+                  html={html}
                   title={t('creative.html_preview', { name: form.getFieldValue('name') ?? '' })}
-                  sandbox="allow-scripts"
-                  srcDoc={html}
-                  style={{ width: 320, height: 240, border: '1px solid #d9d9d9' }}
+                  width={320}
+                  height={240}
                 />
               </Form.Item>
             )}

@@ -67,7 +67,7 @@ export function MaterialUpload({
         ref={input}
         type="file"
         accept={acceptOf(role)}
-        hidden
+        style={{ display: 'none' }}
         data-testid={`material-${role}`}
         onChange={(e) => {
           void pick(e.target.files?.[0]);

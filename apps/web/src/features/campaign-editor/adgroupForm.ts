@@ -128,12 +128,21 @@ export function adGroupValues(g: TAdGroupDetail): AdGroupFormValues {
 export function toAdGroupInput(
   v: AdGroupFormValues,
   ids: { campaignId: number; adgroupId: number | null },
-): { body: Record<string, unknown>; invalidPublishers: string[] } {
+): { body: Record<string, unknown>; invalidPublishers: string[]; duplicateOverbids: string[] } {
   const kind = v.budget_kind ?? 'none';
   const publishers = parsePublisherList(v.bundle_mode === 0 ? '' : (v.bundles_text ?? ''));
   const [start, end] = v.dates ?? [null, null];
+  const seen = new Set<string>();
+  const duplicateOverbids = new Set<string>();
+  for (const o of v.overbids ?? []) {
+    const bundle = (o.bundle ?? '').trim();
+    if (bundle === '') continue;
+    if (seen.has(bundle)) duplicateOverbids.add(bundle);
+    seen.add(bundle);
+  }
   return {
     invalidPublishers: publishers.invalid,
+    duplicateOverbids: [...duplicateOverbids],
     body: {
       ...(ids.adgroupId === null ? {} : { adgroup_id: ids.adgroupId }),
       campaign_id: ids.campaignId,

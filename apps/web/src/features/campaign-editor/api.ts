@@ -188,3 +188,15 @@ export function uploadMaterial(
     xhr.send(body);
   });
 }
+
+/** The campaign's ad groups (`campaign/adgroups`): whether what it promotes can still change. */
+export function useCampaignAdGroups(campaignId: number | null) {
+  return useQuery({
+    queryKey: useHeadersKey([...root, 'editor', 'campaign-adgroups', campaignId ?? 0] as const),
+    queryFn: () =>
+      request<{ adgroup_id: number }[]>('/scaler/v3/campaign/adgroups', {
+        query: { campaign_id: campaignId },
+      }),
+    enabled: campaignId !== null,
+  });
+}

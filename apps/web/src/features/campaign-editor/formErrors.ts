@@ -77,3 +77,39 @@ export function clearChangedErrors<T>(form: FormInstance<T>, changed: object): v
     names.map((name) => ({ name, errors: [] })) as unknown as Parameters<FormInstance<T>['setFields']>[0],
   );
 }
+
+type Issue = { path: PropertyKey[]; message: string };
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+}
+
+/**
+ * Every issue of a body at once: zod checks a schema's cross-field rules only once each field is
+ * valid, so the body is checked again with the invalid top-level fields replaced by valid `fillers`,
+ * and the rules that fail then are reported with the fields' own messages.
+ */
+export function allIssues<T>(
+  schema: Parser<T>,
+  body: Record<string, unknown>,
+  fillers: Record<string, unknown>,
+): { data: T; issues: [] } | { data: null; issues: Issue[] } {
+  const first = schema.safeParse(body);
+  if (first.success) return { data: first.data, issues: [] };
+  const issues = [...first.error.issues];
+  const bad = new Set(issues.map((i) => String(i.path[0])));
+  const patched = { ...body };
+  let changed = false;
+  for (const key of bad) {
+    if (key in fillers) {
+      patched[key] = fillers[key];
+      changed = true;
+    }
+  }
+  if (changed) {
+    const second = schema.safeParse(patched);
+    if (!second.success) {
+      for (const i of second.error.issues) if (!bad.has(String(i.path[0]))) issues.push(i);
+    }
+  }
+  return { data: null, issues };
+}
