@@ -49,7 +49,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open', '/creative-frame'].map((p) => [p, apiTarget]),
+      ['/scaler', '/docs', '/static', '/healthz', '/px', '/t/', '/open', '/creative-frame'].map((p) => [
+        p,
+        apiTarget,
+      ]),
     ),
   },
 });

@@ -49,7 +49,7 @@ export function readMp4(
     return null;
   }
   const movie = info as Movie | null;
-  if (!movie || !movie.timescale) return null;
+  if (!movie?.timescale) return null;
   const video = movie.videoTracks[0];
   if (!video) return null;
   const duration = movie.duration / movie.timescale;
