@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AccountClock, utcRange } from './clock';
+import { STATS_LEVEL } from '../../db/schema';
+import { type AccountClock, addDays, utcRange } from './clock';
 
 /**
  * The delivery status (spec 4) in SQL, the same rule as `packages/domain/src/delivery-status.ts`
@@ -7,8 +8,9 @@ import { type AccountClock, utcRange } from './clock';
  * CTEs below (`cst`, `gst`) carry each campaign's and ad group's blocking reasons, split into "hard"
  * ones of the object itself (deleted, paused) and "soft" ones (account, budgets, schedule, dayparting),
  * because a paused ad group shows 12 even when its account is stopped. Spend comes from the
- * statistics store: today's from the hourly facts since the account's midnight, lifetime spend from
- * the daily rollup (only for objects with a lifetime budget).
+ * statistics store, only for objects with a budget of that kind: today's from the hourly facts since
+ * the account's midnight (from the running totals for a UTC account), lifetime spend from the lifetime
+ * running totals.
  */
 
 export interface StatusContext {
@@ -18,43 +20,60 @@ export interface StatusContext {
   /** Decisions 7: balance plus credit or the spending cap ran out (the finance issue sets it). */
   accountLimitReached: boolean;
   clock: AccountClock;
-  /** Whether any campaign / ad group of the account has a lifetime budget (else their spend is not summed). */
-  lifetime: { campaigns: boolean; adgroups: boolean };
 }
 
-/** `with` items defining `cst(id, hard, soft)` and `gst(id, campaign_id, hard, soft, deliverable, in_review, rejected)`. */
-export function statusCtes(ctx: StatusContext): SQL {
+/**
+ * Which objects the status CTEs cover: every object of the account, or (a list's page) the campaigns
+ * and ad groups of these subqueries of ids, so a page of 20 costs its 20 objects, not the account's.
+ */
+export interface StatusScope {
+  campaigns: SQL;
+  adgroups: SQL;
+}
+
+/**
+ * `with` items defining `cst(id, hard, soft)` and `gst(id, campaign_id, hard, soft, deliverable,
+ * in_review, rejected)`, for every object of the account or those of `scope`.
+ */
+export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
   const { advId, clock } = ctx;
   const accountSoft = ctx.advStatus !== 1 ? sql`10` : ctx.accountLimitReached ? sql`20` : sql`null::int`;
-  // Today's spend: the whole UTC day from the daily rollup when the account's day is one (UTC
-  // accounts), else the hours since its midnight.
+  const inScope = (column: string, level: 'campaign' | 'adgroup') =>
+    scope
+      ? sql` and ${sql.raw(column)} in (${level === 'campaign' ? scope.campaigns : scope.adgroups})`
+      : sql``;
+  /** The account's (scoped) campaigns or ad groups with a budget of this type, not deleted. */
+  const budgeted = (level: 'campaign' | 'adgroup', budgetType: 0 | 1) =>
+    sql`select id from ${sql.raw(level === 'campaign' ? 'campaigns' : 'ad_groups')}
+      where adv_id = ${advId} and budget_type = ${budgetType} and deleted_at is null${inScope('id', level)}`;
+  // Today's spend of the objects with a daily budget: for a UTC account (its day is a whole UTC day)
+  // the day's running total minus the day before's (no row today: nothing spent; no row the day
+  // before: today is its first day), else the hours since its midnight.
   const today = utcRange(clock.today, clock.today, clock.offset);
-  const todaySpend =
-    today.dayFrom !== today.dayTo
-      ? sql`select campaign_id, adgroup_id, cost from stats_daily_ad where adv_id = ${advId} and day = ${today.dayFrom}::date`
-      : sql`select campaign_id, adgroup_id, cost from stats_hourly
-          where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz`;
+  const todaySpend = (level: 'campaign' | 'adgroup') => {
+    if (today.dayFrom !== today.dayTo) {
+      return sql`select r.object_id as id, r.cost - coalesce(p.cost, 0) as v
+        from stats_cumulative r
+        left join stats_cumulative p on p.adv_id = ${advId} and p.level = ${STATS_LEVEL[level]}
+          and p.day = ${addDays(today.dayFrom, -1)}::date and p.object_id = r.object_id
+        where r.adv_id = ${advId} and r.level = ${STATS_LEVEL[level]} and r.day = ${today.dayFrom}::date
+          and r.object_id in (${budgeted(level, 0)})`;
+    }
+    const key = sql.raw(level === 'campaign' ? 'campaign_id' : 'adgroup_id');
+    return sql`select ${key} as id, sum(cost) as v from stats_hourly
+      where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz
+        and ${key} in (${budgeted(level, 0)})
+      group by 1`;
+  };
+  const lifetimeSpend = (level: 'campaign' | 'adgroup') =>
+    sql`select l.object_id as id, l.cost as v from stats_lifetime l
+      where l.adv_id = ${advId} and l.level = ${STATS_LEVEL[level]} and l.object_id in (${budgeted(level, 1)})`;
+  // Materialised: each is computed once for the budgeted objects, not probed per object of the list.
   return sql`
-    c_today as (
-      select campaign_id as id, sum(cost) as v from (${todaySpend}) t group by 1),
-    g_today as (
-      select adgroup_id as id, sum(cost) as v from (${todaySpend}) t group by 1),
-    c_total as (${
-      ctx.lifetime.campaigns
-        ? sql`select s.campaign_id as id, sum(s.cost) as v from stats_daily_ad s
-            where s.adv_id = ${advId} and s.campaign_id in (
-              select id from campaigns where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
-            group by 1`
-        : sql`select null::int as id, null::numeric as v where false`
-    }),
-    g_total as (${
-      ctx.lifetime.adgroups
-        ? sql`select s.adgroup_id as id, sum(s.cost) as v from stats_daily_ad s
-            where s.adv_id = ${advId} and s.adgroup_id in (
-              select id from ad_groups where adv_id = ${advId} and budget_type = 1 and deleted_at is null)
-            group by 1`
-        : sql`select null::int as id, null::numeric as v where false`
-    }),
+    c_today as materialized (${todaySpend('campaign')}),
+    g_today as materialized (${todaySpend('adgroup')}),
+    c_total as materialized (${lifetimeSpend('campaign')}),
+    g_total as materialized (${lifetimeSpend('adgroup')}),
     cst as (
       select c.id,
         case when c.deleted_at is not null then 14 when not c.enabled then 11 end as hard,
@@ -64,13 +83,13 @@ export function statusCtes(ctx: StatusContext): SQL {
       from campaigns c
       left join c_today cd on cd.id = c.id
       left join c_total ct on ct.id = c.id
-      where c.adv_id = ${advId}),
+      where c.adv_id = ${advId}${inScope('c.id', 'campaign')}),
     cr_sum as (
       select adgroup_id as id,
         count(*) filter (where enabled and review_status = 3) as deliverable,
         count(*) filter (where review_status = 1) as in_review,
         count(*) filter (where review_status = 2) as rejected
-      from creatives where adv_id = ${advId} and deleted_at is null group by 1),
+      from creatives where adv_id = ${advId} and deleted_at is null${inScope('adgroup_id', 'adgroup')} group by 1),
     gst as (
       select g.id, g.campaign_id,
         case when g.deleted_at is not null then 14 when not g.enabled then 12 end as hard,
@@ -87,7 +106,7 @@ export function statusCtes(ctx: StatusContext): SQL {
       left join g_today gd on gd.id = g.id
       left join g_total gt on gt.id = g.id
       left join cr_sum cs on cs.id = g.id
-      where g.adv_id = ${advId})`;
+      where g.adv_id = ${advId}${inScope('g.id', 'adgroup')})`;
 }
 
 /** A campaign's status, with `cst` joined as `cs` and `c` the campaign. */
