@@ -14,8 +14,8 @@ import {
 /*
  * The statistics store (decisions 6): delivery facts at the grain UTC hour × account × campaign × ad
  * group × creative × bundle × country × OS, written by whatever delivers (the stats generator now, the
- * bidder later), with rollups kept beside them in the same statement: by UTC day at the full grain
- * (reports), and by UTC day per creative (the `list2` lists). Conversions per event stay in
+ * bidder later), with rollups kept beside them in the same transaction: by UTC day at the full grain
+ * (reports), by UTC day per creative, and the lists' running totals. Conversions per event stay in
  * `tracking_hourly` (written by the tracking writer, keyed by the same ids as text). Cohorts by install
  * day feed ROAS and retention. Every table leads with `adv_id`, and every query filters by it first, so
  * the store can be distributed by account. No foreign keys: facts outlive what they count.
@@ -94,7 +94,10 @@ export const statsDaily = pgTable(
   ],
 );
 
-/** Per creative by UTC day (no bundle, country or OS): what the campaign, ad group and creative lists sum. */
+/**
+ * Per creative by UTC day (no bundle, country or OS): reports by creative and day, and what a rebuild
+ * of the running totals sums.
+ */
 export const statsDailyAd = pgTable(
   'stats_daily_ad',
   {

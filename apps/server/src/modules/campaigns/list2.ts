@@ -7,9 +7,10 @@ import {
 } from '@scaler/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { advMarkups, orgMembers, orgs, STATS_LEVEL } from '../../db/schema';
+import { advMarkups, orgMembers, orgs } from '../../db/schema';
 import { orgShowsFee } from '../accounts/queries';
-import { addDays, rangeReads, utcRange } from './clock';
+import { utcRange } from './clock';
+import { metricsCte } from './list2-metrics';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
 import {
   adGroupStatusSql,
@@ -22,13 +23,11 @@ import {
 /**
  * `POST /scaler/v3/{campaign,adgroup,creative}/list2`: one page of a level's objects with their
  * settings, delivery status and metrics over a range of days of the request's time zone, filtered,
- * sorted and counted in one SQL statement (the totals row and the count are window sums over the
- * filtered rows). Metrics come from the statistics store: whole UTC days as the difference of two
- * running totals per object (`stats_cumulative`, `stats_lifetime`: two lookups per object whatever the
- * range's length), the hours at the range's ends from `stats_hourly`; conversions per event from `tracking_hourly` (by
- * request or event time, the `report-type` header); ROAS from `stats_cohort`. Ratios are computed
- * after summing. Cost is shown with markup in the Advertiser view (decisions 3) and `gmv_fee` only
- * when the center shows commission.
+ * sorted, counted and totalled in one SQL statement. Metrics come from the statistics store: the
+ * range's sums per object from the running totals and the hourly facts (`list2-metrics.ts`);
+ * conversions per event from `tracking_hourly` (by request or event time, the `report-type` header);
+ * ROAS from `stats_cohort`. Ratios are computed after summing. Cost is shown with markup in the
+ * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission.
  */
 
 const LEVEL = {
@@ -96,106 +95,6 @@ async function commissionFor(db: Executor, orgId: number | null): Promise<number
   if (orgId === null || !(await orgShowsFee(db, orgId))) return null;
   const [o] = await db.select({ rate: orgs.commissionRate }).from(orgs).where(eq(orgs.orgId, orgId));
   return o ? Number(o.rate) : null;
-}
-
-/** Cost with the markup of the window applied per row (the row's UTC day decides). */
-function costExpr(ctx: List2Context, dayColumn: SQL): SQL {
-  const m = ctx.markup;
-  if (!m) return sql`cost`;
-  const inWindow =
-    m.end === null
-      ? sql`${dayColumn} >= ${m.start}::date`
-      : sql`${dayColumn} between ${m.start}::date and ${m.end}::date`;
-  return sql`case when ${inWindow} then cost * ${String(1 + m.ratio)}::numeric else cost end`;
-}
-
-/** The additive measures of the store, and what the list calls their sums. */
-const MEASURES = {
-  impressions: 'impression',
-  clicks: 'clicks',
-  cost: 'gmv',
-  installs: 'actives',
-  revenue: 'advertiser_revenue1',
-  revenue_final: 'advertiser_final_revenue',
-} as const;
-type Measure = keyof typeof MEASURES;
-const MEASURE_KEYS = Object.keys(MEASURES) as Measure[];
-
-/**
- * The whole UTC days [first, last] per object from its running totals: the total through `last` minus
- * the total through the day before `first` (with a markup window, the window's days' cost once more
- * times the ratio). A total through day D is the object's `stats_cumulative` row of D (`alias`, one
- * index range of the account's level per day, `stats_cumulative_day`), its lifetime row `l` past its
- * last day, nothing before its first; the span in between is dense.
- */
-function wholeDays(ctx: List2Context, first: string, last: string): SQL {
-  const adv = ctx.adv.adv_id;
-  const level = STATS_LEVEL[ctx.level];
-  const lookups: { alias: string; day: string }[] = [];
-  const totalAt = (day: string, c: Measure) => {
-    let found = lookups.find((x) => x.day === day);
-    if (!found) {
-      found = { alias: `r${lookups.length}`, day };
-      lookups.push(found);
-    }
-    const r = sql.raw(found.alias);
-    const col = sql.raw(c);
-    return sql`case when ${day}::date < l.first_day then 0 when ${day}::date >= l.last_day then l.${col} else ${r}.${col} end`;
-  };
-  const range = (from: string, to: string, c: Measure) =>
-    sql`${totalAt(to, c)} - ${totalAt(addDays(from, -1), c)}`;
-  const m = ctx.markup;
-  // The markup window's days inside the range (`YYYY-MM-DD` sorts as text).
-  const markFrom = m ? [first, m.start].sort()[1] : null;
-  const markTo = m ? (m.end === null ? last : [last, m.end].sort()[0]) : null;
-  const columns = MEASURE_KEYS.map((c) => {
-    const sum = range(first, last, c);
-    const marked =
-      c === 'cost' && m && markFrom !== null && markTo !== null && markFrom <= markTo
-        ? sql`${sum} + (${range(markFrom, markTo, c)}) * ${String(m.ratio)}::numeric`
-        : sum;
-    return sql`${marked} as ${sql.raw(c)}`;
-  });
-  const joins = lookups.map(
-    ({ alias, day }) =>
-      sql`left join stats_cumulative ${sql.raw(alias)} on ${sql.raw(alias)}.adv_id = ${adv} and ${sql.raw(alias)}.level = ${level}
-        and ${sql.raw(alias)}.day = ${day}::date and ${sql.raw(alias)}.object_id = l.object_id`,
-  );
-  return sql`select l.object_id as k, ${sql.join(columns, sql`, `)}
-    from stats_lifetime l ${sql.join(joins, sql` `)}
-    where l.adv_id = ${adv} and l.level = ${level} and l.first_day <= ${last}::date`;
-}
-
-/**
- * The metric sums of the range per object: whole UTC days from the running totals, plus or minus the
- * hours of the partial days at its ends from `stats_hourly` (`rangeReads`; the markup decided per
- * hour's UTC day, as for the days).
- */
-function metricsCte(ctx: List2Context): SQL {
-  const reads = rangeReads(utcRange(ctx.req.start_date, ctx.req.end_date, ctx.offset));
-  const key = sql.raw(LEVEL[ctx.level].key);
-  const pieces = reads.hours.map((e) => {
-    const signed = (v: string) => (e.sign === 1 ? v : `-${v}`);
-    const cost = costExpr(ctx, sql`(hour at time zone 'UTC')::date`);
-    return sql`select ${key} as k, ${sql.raw(signed('impressions'))} as impressions, ${sql.raw(signed('clicks'))} as clicks,
-        ${e.sign === 1 ? cost : sql`-(${cost})`} as cost, ${sql.raw(signed('installs'))} as installs,
-        ${sql.raw(signed('revenue'))} as revenue, ${sql.raw(signed('revenue_final'))} as revenue_final
-      from stats_hourly where adv_id = ${ctx.adv.adv_id} and hour >= ${e.from.toISOString()}::timestamptz and hour < ${e.to.toISOString()}::timestamptz`;
-  });
-  // Grouped from rows sorted by object: a hash aggregate of ~10,000 objects with six sums each took
-  // twice as long on PostgreSQL (bench/list.mjs at +08:00); the order keeps the planner on sorting.
-  const hours = sql`select k, ${sql.raw(MEASURE_KEYS.map((c) => `sum(${c}) as ${c}`).join(', '))}
-    from (select * from (${sql.join(pieces, sql` union all `)}) u order by k) f group by k`;
-  const named = (from: string) =>
-    sql.raw(MEASURE_KEYS.map((c) => `${from}.${c} as ${MEASURES[c]}`).join(', '));
-  if (reads.dayFrom === reads.dayTo) return sql`m as (select h.k, ${named('h')} from (${hours}) h)`;
-  const days = wholeDays(ctx, reads.dayFrom, addDays(reads.dayTo, -1));
-  if (pieces.length === 0) return sql`m as (select d.k, ${named('d')} from (${days}) d)`;
-  return sql`m as (
-    select coalesce(d.k, h.k) as k, ${sql.raw(
-      MEASURE_KEYS.map((c) => `coalesce(d.${c}, 0) + coalesce(h.${c}, 0) as ${MEASURES[c]}`).join(', '),
-    )}
-    from (${days}) d full join (${hours}) h on h.k = d.k)`;
 }
 
 /**
@@ -404,7 +303,14 @@ export function list2Query(ctx: List2Context): SQL {
   const pageScope = sql`select id from page`;
   const ctes = [
     ...(statusFirst ? [statusCtes(ctx.status)] : []),
-    metricsCte(ctx),
+    metricsCte({
+      advId: adv.adv_id,
+      level,
+      startDate: req.start_date,
+      endDate: req.end_date,
+      offset: ctx.offset,
+      markup: ctx.markup,
+    }),
     ...(roasSort ? [cohortCte(ctx)] : []),
     ...(ev ? [ev] : []),
     idsCte,
