@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // list2 benchmark (issue 9): one advertiser account with 10,000 campaigns (one ad group and one
 // creative each) and 90 days of delivery facts (4 hours a day per campaign: 3.6 million hourly rows,
-// 900,000 daily rows per rollup), on a throwaway PostgreSQL cluster and on PGlite. Times
-// `POST /scaler/v3/campaign/list2` sorted by cost over the 90 days through the real server (its own
-// process), in UTC (whole days from the daily rollup) and at +08:00 (plus the hours at both ends), and
-// beside it the same SQL statement run directly (the floor: no HTTP, no JSON).
+// 900,000 daily rows per rollup, 2.7 million running-total rows over the three levels), on a throwaway
+// PostgreSQL cluster and on PGlite. Times `POST /scaler/v3/campaign/list2` sorted by cost over the 90
+// days, a page of 20 with the count and the totals row, through the real server (its own process), in
+// UTC (whole days: two running totals per campaign) and at +08:00 (plus the hours of the partial days
+// at both ends), and beside it the same SQL statement run directly (the floor: no HTTP, no JSON).
 //
-//   npm run bench:list -- [--db postgres,pglite] [--campaigns 10000] [--days 90] [--samples 30]
+//   npm run bench:list -- [--db postgres,pglite] [--campaigns 10000] [--days 90] [--samples 30] [--explain]
 //
 // The facts are written with one set-based SQL statement (generate_series), not the writer: 3.6 million
 // rows through the application would take minutes and measure the writer, not the list. They go in in
-// time order, as the writer stores them when they arrive hour by hour (the rows of one hour or day
-// lie together). The lists'
-// running totals are then computed by the server's own bulk rebuild (`rebuildRunningTotalsStatements`,
-// a window over the daily rollup), which leaves what the writer would have left.
+// time order, as the writer stores them when they arrive hour by hour (the rows of one hour or day lie
+// together). The running totals are then computed by the server's own bulk rebuild
+// (`rebuildRunningTotalsStatements`, a window over the daily rollup), which leaves what the writer
+// would have left (test/running-totals.test.ts holds the two equal).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,7 +113,8 @@ async function grow(kind, { dataDir, url }) {
   await (kind === 'postgres' ? db.query(growSql()) : db.exec(growSql()));
   const t1 = performance.now();
   const { rows } = await db.query(countSql);
-  for (const { sql, params } of await runningTotalsStatements(Number(rows[0].adv))) await db.query(sql, params);
+  for (const { sql, params } of await runningTotalsStatements(Number(rows[0].adv)))
+    await db.query(sql, params);
   await db.query('analyze');
   const t2 = performance.now();
   const { rows: counted } = await db.query(countSql);
