@@ -168,7 +168,7 @@ function sortKey(ctx: List2Context, status: SQL, fee: SQL): SQL {
   const { level, req } = ctx;
   const f = req.sort_field;
   const metric = (c: string) => sql.raw(`coalesce(m.${c}, 0)`);
-  const objects: Record<string, SQL> = {
+  const keys: Record<string, SQL> = {
     gmv: metric('gmv'),
     gmv_fee: fee,
     impression: metric('impression'),
@@ -186,18 +186,17 @@ function sortKey(ctx: List2Context, status: SQL, fee: SQL): SQL {
     ad_group_budget: level === 'campaign' ? sql`null::numeric` : sql`g.budget`,
   };
   for (const r of ROAS_METRICS) {
-    objects[r] =
-      sql`case when coalesce(m.gmv, 0) > 0 then coalesce(co.${sql.raw(`${r}_rev`)}, 0) / m.gmv end`;
+    keys[r] = sql`case when coalesce(m.gmv, 0) > 0 then coalesce(co.${sql.raw(`${r}_rev`)}, 0) / m.gmv end`;
   }
   req.events.forEach((e, i) => {
     const pv = sql.raw(`ev.e${i}_pv`);
     const uv = sql.raw(`ev.e${i}_uv`);
-    objects[`${e}_pv`] = sql`coalesce(${pv}, 0)`;
-    objects[`${e}_uv`] = sql`coalesce(${uv}, 0)`;
-    objects[`${e}_pv_cpa`] = sql`case when coalesce(${pv}, 0) > 0 then coalesce(m.gmv, 0) / ${pv} end`;
-    objects[`${e}_uv_cpa`] = sql`case when coalesce(${uv}, 0) > 0 then coalesce(m.gmv, 0) / ${uv} end`;
+    keys[`${e}_pv`] = sql`coalesce(${pv}, 0)`;
+    keys[`${e}_uv`] = sql`coalesce(${uv}, 0)`;
+    keys[`${e}_pv_cpa`] = sql`case when coalesce(${pv}, 0) > 0 then coalesce(m.gmv, 0) / ${pv} end`;
+    keys[`${e}_uv_cpa`] = sql`case when coalesce(${uv}, 0) > 0 then coalesce(m.gmv, 0) / ${uv} end`;
   });
-  return objects[f];
+  return keys[f];
 }
 
 /**
