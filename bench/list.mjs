@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // list2 benchmark (issue 9): one advertiser account with 10,000 campaigns (one ad group and one
 // creative each) and 90 days of delivery facts (4 hours a day per campaign: 3.6 million hourly rows,
-// 900,000 daily rows per rollup), on a throwaway PostgreSQL cluster and on PGlite. Times
-// `POST /scaler/v3/campaign/list2` sorted by cost over the 90 days through the real server (its own
-// process), in UTC (whole days from the daily rollup) and at +08:00 (plus the hours at both ends), and
-// beside it the same SQL statement run directly (the floor: no HTTP, no JSON).
+// 900,000 daily rows per rollup, 2.7 million running-total rows over the three levels), on a throwaway
+// PostgreSQL cluster and on PGlite. Times `POST /scaler/v3/campaign/list2` sorted by cost over the 90
+// days, a page of 20 with the count and the totals row, through the real server (its own process), in
+// UTC (whole days: two running totals per campaign) and at +08:00 (plus the hours of the partial days
+// at both ends), and beside it the same SQL statement run directly (the floor: no HTTP, no JSON).
 //
-//   npm run bench:list -- [--db postgres,pglite] [--campaigns 10000] [--days 90] [--samples 30]
+//   npm run bench:list -- [--db postgres,pglite] [--campaigns 10000] [--days 90] [--samples 30] [--explain]
 //
 // The facts are written with one set-based SQL statement (generate_series), not the writer: 3.6 million
-// rows through the application would take minutes and measure the writer, not the list.
+// rows through the application would take minutes and measure the writer, not the list. They go in in
+// time order, as the writer stores them when they arrive hour by hour (the rows of one hour or day lie
+// together). The running totals are then computed by the server's own bulk rebuild
+// (`rebuildRunningTotalsStatements`, a window over the daily rollup), which leaves what the writer
+// would have left (test/running-totals.test.ts holds the two equal).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,39 +69,57 @@ select a.adv_id, d + make_interval(hours => h), a.campaign_id, a.adgroup_id, a.c
        (a.n + h) % 3, 0, 0
 from bench_ads a,
      generate_series(date '${start}', date '${today}', interval '1 day') d,
-     unnest(array[3, 9, 15, 21]) h;
+     unnest(array[3, 9, 15, 21]) h
+order by 2, 3;
 
 insert into stats_daily (adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os, bids, wins,
                          impressions, clicks, cost, installs, revenue, revenue_final)
 select adv_id, (hour at time zone 'UTC')::date, campaign_id, adgroup_id, creative_id, bundle, country, os, sum(bids), sum(wins),
        sum(impressions), sum(clicks), sum(cost), sum(installs), sum(revenue), sum(revenue_final)
-from stats_hourly where adv_id = (select adv from bench_adv) group by 1, 2, 3, 4, 5, 6, 7, 8;
+from stats_hourly where adv_id = (select adv from bench_adv) group by 1, 2, 3, 4, 5, 6, 7, 8 order by 2, 3;
 
 insert into stats_daily_ad (adv_id, day, campaign_id, adgroup_id, creative_id, bids, wins, impressions, clicks, cost,
                             installs, revenue, revenue_final)
 select adv_id, day, campaign_id, adgroup_id, creative_id, sum(bids), sum(wins), sum(impressions), sum(clicks), sum(cost),
        sum(installs), sum(revenue), sum(revenue_final)
-from stats_daily where adv_id = (select adv from bench_adv) group by 1, 2, 3, 4, 5;
-analyze;
+from stats_daily where adv_id = (select adv from bench_adv) group by 1, 2, 3, 4, 5 order by 2, 3;
 `;
 
 const countSql = `select (select max(adv_id) from advertisers where adv_name = 'List Bench') as adv,
-  (select count(*) from stats_hourly) as hourly, (select count(*) from stats_daily_ad) as daily`;
+  (select count(*) from stats_hourly) as hourly, (select count(*) from stats_daily_ad) as daily,
+  (select count(*) from stats_cumulative) as cumulative`;
+
+/** The server's own rebuild of the running totals from the daily rollup (what the writer keeps). */
+async function runningTotalsStatements(adv) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { rebuildRunningTotalsStatements } = await tsImport(
+    '../apps/server/src/modules/statistics/running-totals.ts',
+    import.meta.url,
+  );
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const dialect = new PgDialect();
+  return rebuildRunningTotalsStatements(adv).map((s) => dialect.sqlToQuery(s));
+}
 
 async function grow(kind, { dataDir, url }) {
+  let db;
   if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(growSql());
-    const { rows } = await client.query(countSql);
-    await client.end();
-    return rows[0];
+    db = new pg.Client({ connectionString: url });
+    await db.connect();
+  } else {
+    db = await PGlite.create(path.join(dataDir, 'pglite'));
   }
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  await db.exec(growSql());
+  const t0 = performance.now();
+  await (kind === 'postgres' ? db.query(growSql()) : db.exec(growSql()));
+  const t1 = performance.now();
   const { rows } = await db.query(countSql);
-  await db.close();
-  return rows[0];
+  for (const { sql, params } of await runningTotalsStatements(Number(rows[0].adv)))
+    await db.query(sql, params);
+  await db.query('analyze');
+  const t2 = performance.now();
+  const { rows: counted } = await db.query(countSql);
+  await (kind === 'postgres' ? db.end() : db.close());
+  return { ...counted[0], factsSeconds: (t1 - t0) / 1000, runningSeconds: (t2 - t1) / 1000 };
 }
 
 const body = (extra = {}) => ({
@@ -147,13 +170,12 @@ async function timeRaw(kind, { dataDir, url, adv }, offset) {
   const { accountClock } = await tsImport('../apps/server/src/modules/campaigns/clock.ts', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const ctx = {
-    // As the server computes it for the bench account (no lifetime budgets there).
+    // As the server computes it for the bench account.
     status: {
       advId: adv,
       advStatus: 1,
       accountLimitReached: false,
       clock: accountClock('+00:00'),
-      lifetime: { campaigns: false, adgroups: false },
     },
     adv: { adv_id: adv, status: 1, timezone: '+00:00', adv_role: 'role_admin' },
     level: 'campaign',
@@ -212,10 +234,9 @@ async function bench(kind) {
     server = await startServer({ dataDir, databaseUrl });
     await server.stop();
     process.stderr.write(`${kind}: writing ${CAMPAIGNS} campaigns and ${DAYS} days of facts...\n`);
-    const t0 = performance.now();
     const grown = await grow(kind, { dataDir, url });
     process.stderr.write(
-      `${kind}: ${grown.hourly} hourly rows, ${grown.daily} daily rows in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+      `${kind}: ${grown.hourly} hourly rows, ${grown.daily} daily rows in ${grown.factsSeconds.toFixed(1)} s; ${grown.cumulative} running-total rows (3 levels) in ${grown.runningSeconds.toFixed(1)} s\n`,
     );
     const adv = Number(grown.adv);
     server = await startServer({ dataDir, databaseUrl, seedDemo: false });

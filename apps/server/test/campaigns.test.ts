@@ -1,6 +1,7 @@
 import { CODE_TABLE_NAMES } from '@scaler/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { advMembers, creatives, orgMembers, statsDailyAd, statsHourly } from '../src/db/schema';
+import { advMembers, creatives, orgMembers } from '../src/db/schema';
+import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
 import { as, buildWorld, partnerWith, type World } from './world';
 
@@ -269,15 +270,21 @@ describe('delivery status from the real state', () => {
     // Today's spend reaches the campaign's daily budget: 23 on the campaign and its ad groups.
     const hour = new Date();
     hour.setUTCMinutes(0, 0, 0);
-    const fact = {
-      advId: w.adv1,
-      campaignId: c.campaign_id,
-      adgroupId: g.adgroup_id,
-      creativeId: crId,
-      cost: '100',
-    };
-    await t.db.insert(statsHourly).values({ ...fact, hour });
-    await t.db.insert(statsDailyAd).values({ ...fact, day: hour.toISOString().slice(0, 10) });
+    await t.db.transaction((tx) =>
+      writeFacts(tx, [
+        {
+          advId: w.adv1,
+          campaignId: c.campaign_id,
+          adgroupId: g.adgroup_id,
+          creativeId: crId,
+          hour,
+          bundle: '',
+          country: '',
+          os: 0,
+          cost: '100',
+        },
+      ]),
+    );
     expect(await status(`/scaler/v3/campaign?campaign_id=${c.campaign_id}`)).toBe(23);
     expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(23);
 

@@ -264,6 +264,40 @@ describe('list2', () => {
     expect(bad.status).toBe(400);
   });
 
+  test('sorted by a parent setting, by status and by ROAS; a later page keeps the count and the totals', async () => {
+    type Row = { campaign_id: number; adgroup_id: number; creative_id: number; status: number };
+    const order = (res: Awaited<ReturnType<typeof list>>, key: keyof Row) =>
+      (res.body.data.list as Row[]).map((r) => r[key]);
+    await t.db.update(campaigns).set({ budgetType: 0, budget: '500' }).where(eq(campaigns.id, ids.c2));
+    await t.db.update(adGroups).set({ bidPrice: '3' }).where(eq(adGroups.id, ids.g1));
+    // The campaign's budget at the ad group level (Alpha has none: last), the ad group's bid at the creative level.
+    expect(order(await list('adgroup', { sort_field: 'campaign_budget' }), 'adgroup_id')).toEqual([
+      ids.g2,
+      ids.g1,
+    ]);
+    expect(order(await list('creative', { sort_field: 'bid_price' }), 'creative_id')).toEqual([
+      ids.cr1,
+      ids.cr2,
+    ]);
+    // Beta has no cohort: no ROAS, last.
+    const roas = await list('campaign', { sort_field: 'roas1' });
+    expect(order(roas, 'campaign_id')).toEqual([ids.c1, ids.c2]);
+    expect(roas.body.data.list[0].roas1).toBeCloseTo(2.125 / 4.25, 6);
+    await t.db.update(campaigns).set({ enabled: false }).where(eq(campaigns.id, ids.c1));
+    const byStatus = await list('campaign', { sort_field: 'status', sort_order: 'asc' });
+    expect((byStatus.body.data.list as Row[]).map((r) => [r.campaign_id, r.status])).toEqual([
+      [ids.c2, 0],
+      [ids.c1, 11],
+    ]);
+    await t.db.update(campaigns).set({ enabled: true }).where(eq(campaigns.id, ids.c1));
+    await t.db.update(campaigns).set({ budgetType: null, budget: null }).where(eq(campaigns.id, ids.c2));
+    await t.db.update(adGroups).set({ bidPrice: '2' }).where(eq(adGroups.id, ids.g1));
+    const second = await list('campaign', { sort_field: 'gmv', page: 2, page_size: 1 });
+    expect(order(second, 'campaign_id')).toEqual([ids.c1]);
+    expect(second.body.data.total).toBe(2);
+    expect(second.body.data.totals).toMatchObject({ impression: 6500, gmv: 14.250001 });
+  });
+
   test('markup in the Advertiser view, commission when the center shows it', async () => {
     await t.db
       .insert(advMarkups)

@@ -1,6 +1,7 @@
 import {
   bigint,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -13,14 +14,18 @@ import {
 /*
  * The statistics store (decisions 6): delivery facts at the grain UTC hour × account × campaign × ad
  * group × creative × bundle × country × OS, written by whatever delivers (the stats generator now, the
- * bidder later), with rollups kept beside them in the same statement: by UTC day at the full grain
- * (reports), and by UTC day per creative (the `list2` lists). Conversions per event stay in
+ * bidder later), with rollups kept beside them in the same transaction: by UTC day at the full grain
+ * (reports), by UTC day per creative, and the lists' running totals. Conversions per event stay in
  * `tracking_hourly` (written by the tracking writer, keyed by the same ids as text). Cohorts by install
  * day feed ROAS and retention. Every table leads with `adv_id`, and every query filters by it first, so
  * the store can be distributed by account. No foreign keys: facts outlive what they count.
  *
  * A day of a report's time zone (whole hours) is 24 whole UTC hours: a range reads the UTC days it
  * covers whole from a daily rollup and the hours at its two ends from the hourly facts.
+ *
+ * The lists keep running totals besides (`stats_cumulative`, `stats_lifetime`): per campaign, ad group
+ * and creative, what it delivered from its first day through each UTC day, so the sum of a range of
+ * days is two lookups per object instead of a scan of its days.
  */
 
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -89,7 +94,10 @@ export const statsDaily = pgTable(
   ],
 );
 
-/** Per creative by UTC day (no bundle, country or OS): what the campaign, ad group and creative lists sum. */
+/**
+ * Per creative by UTC day (no bundle, country or OS): reports by creative and day, and what a rebuild
+ * of the running totals sums.
+ */
 export const statsDailyAd = pgTable(
   'stats_daily_ad',
   {
@@ -127,4 +135,62 @@ export const statsCohort = pgTable(
       columns: [t.advId, t.installDay, t.campaignId, t.adgroupId, t.creativeId, t.country, t.os, t.dayN],
     }),
   ],
+);
+
+/** What a running total sums: `stats_cumulative.level` and `stats_lifetime.level`. */
+export const STATS_LEVEL = { campaign: 1, adgroup: 2, creative: 3 } as const;
+
+/** The additive measures the lists show (bids and wins are not shown, so not carried). */
+const listMeasures = () => ({
+  impressions: count('impressions'),
+  clicks: count('clicks'),
+  cost: amount('cost'),
+  installs: count('installs'),
+  revenue: amount('revenue'),
+  revenueFinal: amount('revenue_final'),
+});
+
+const levelObject = () => ({
+  advId: integer('adv_id').notNull(),
+  /** `STATS_LEVEL`: 1 campaign, 2 ad group, 3 creative. */
+  level: smallint('level').notNull(),
+  /** The campaign, ad group or creative id. */
+  objectId: integer('object_id').notNull(),
+});
+
+/**
+ * Running totals by UTC day: what a campaign, ad group or creative delivered from its first day with
+ * facts through `day` (inclusive). Dense: one row for every day from its first to its last day with
+ * facts (`stats_lifetime`), so the total at any day is one exact lookup — the lifetime row past the
+ * last day, nothing before the first. The sum over days [a, b] is the row at b minus the row at a − 1.
+ * Kept by the writer in the transaction of the facts (a late fact for day D adds to every row from D
+ * on). Read by day for a whole account level (`stats_cumulative_day`), written per object (the key).
+ */
+export const statsCumulative = pgTable(
+  'stats_cumulative',
+  {
+    ...levelObject(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...listMeasures(),
+  },
+  (t) => [
+    primaryKey({ name: 'stats_cumulative_pk', columns: [t.advId, t.level, t.objectId, t.day] }),
+    index('stats_cumulative_day').on(t.advId, t.level, t.day, t.objectId),
+  ],
+);
+
+/**
+ * Per campaign, ad group and creative: everything it delivered (its running total at `last_day`) and
+ * the first and last UTC day with facts, the span `stats_cumulative` covers. Its row is also the lock
+ * that serialises writers of one object's running totals.
+ */
+export const statsLifetime = pgTable(
+  'stats_lifetime',
+  {
+    ...levelObject(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    ...listMeasures(),
+  },
+  (t) => [primaryKey({ name: 'stats_lifetime_pk', columns: [t.advId, t.level, t.objectId] })],
 );

@@ -1,28 +1,75 @@
 import { describe, expect, test } from 'vitest';
-import { accountClock, edgeHours, utcRange, weekHour } from './clock';
+import { accountClock, rangeReads, utcRange, weekHour } from './clock';
 
 describe('clock', () => {
+  const pieces = (r: ReturnType<typeof rangeReads>) =>
+    r.hours.map((p) => [p.from.toISOString(), p.to.toISOString(), p.sign]);
+
   test('a UTC range is whole days only', () => {
     const r = utcRange('2026-03-01', '2026-03-03', 0);
     expect([r.dayFrom, r.dayTo]).toEqual(['2026-03-01', '2026-03-04']);
-    expect(edgeHours(r)).toEqual([]);
+    expect(rangeReads(r)).toEqual({ dayFrom: '2026-03-01', dayTo: '2026-03-04', hours: [] });
   });
 
-  test('+08:00 days start at 16:00 UTC the day before: two edges of 8 and 16 hours', () => {
+  test('+08:00: the first 8 hours added, the last partial day as the whole day less its last 8 hours', () => {
     const r = utcRange('2026-03-01', '2026-03-03', 480);
     expect(r.from.toISOString()).toBe('2026-02-28T16:00:00.000Z');
     expect(r.to.toISOString()).toBe('2026-03-03T16:00:00.000Z');
     expect([r.dayFrom, r.dayTo]).toEqual(['2026-03-01', '2026-03-03']);
-    expect(edgeHours(r).map((p) => [p.from.toISOString(), p.to.toISOString()])).toEqual([
-      ['2026-02-28T16:00:00.000Z', '2026-03-01T00:00:00.000Z'],
-      ['2026-03-03T00:00:00.000Z', '2026-03-03T16:00:00.000Z'],
+    const reads = rangeReads(r);
+    expect([reads.dayFrom, reads.dayTo]).toEqual(['2026-03-01', '2026-03-04']);
+    expect(pieces(reads)).toEqual([
+      ['2026-02-28T16:00:00.000Z', '2026-03-01T00:00:00.000Z', 1],
+      ['2026-03-03T16:00:00.000Z', '2026-03-04T00:00:00.000Z', -1],
     ]);
   });
 
-  test('one day of a non-UTC zone is read from hours only', () => {
-    const r = utcRange('2026-03-01', '2026-03-01', -300);
-    expect(r.dayFrom).toBe(r.dayTo);
-    expect(edgeHours(r)).toEqual([{ from: r.from, to: r.to }]);
+  test('-05:00: each end read the shorter way, one local day too', () => {
+    const reads = rangeReads(utcRange('2026-03-01', '2026-03-03', -300));
+    // 2026-03-01T05:00Z .. 2026-03-04T05:00Z: the first UTC day less its first 5 hours, 5 hours after.
+    expect([reads.dayFrom, reads.dayTo]).toEqual(['2026-03-01', '2026-03-04']);
+    expect(pieces(reads)).toEqual([
+      ['2026-03-01T00:00:00.000Z', '2026-03-01T05:00:00.000Z', -1],
+      ['2026-03-04T00:00:00.000Z', '2026-03-04T05:00:00.000Z', 1],
+    ]);
+    const one = utcRange('2026-03-01', '2026-03-01', -300);
+    expect(one.dayFrom).toBe(one.dayTo);
+    const oneReads = rangeReads(one);
+    expect([oneReads.dayFrom, oneReads.dayTo]).toEqual(['2026-03-01', '2026-03-02']);
+    expect(pieces(oneReads)).toEqual([
+      ['2026-03-01T00:00:00.000Z', '2026-03-01T05:00:00.000Z', -1],
+      ['2026-03-02T00:00:00.000Z', '2026-03-02T05:00:00.000Z', 1],
+    ]);
+  });
+
+  test('every hour of a range is counted once, whatever the zone', () => {
+    // Hour h (0 = 2026-02-27T00Z) counted by the reads: +1 per whole day and added piece, -1 per taken piece.
+    const base = Date.parse('2026-02-27T00:00:00Z');
+    for (const offset of [-720, -300, -60, 0, 60, 300, 480, 540, 720, 840]) {
+      for (const [start, end] of [
+        ['2026-03-01', '2026-03-01'],
+        ['2026-03-01', '2026-03-02'],
+        ['2026-03-01', '2026-03-05'],
+      ]) {
+        const r = utcRange(start, end, offset);
+        const reads = rangeReads(r);
+        const counted = new Map<number, number>();
+        const count = (from: number, to: number, by: number) => {
+          for (let t = from; t < to; t += 3_600_000) counted.set(t, (counted.get(t) ?? 0) + by);
+        };
+        count(Date.parse(`${reads.dayFrom}T00:00:00Z`), Date.parse(`${reads.dayTo}T00:00:00Z`), 1);
+        for (const p of reads.hours) count(p.from.getTime(), p.to.getTime(), p.sign);
+        for (let t = base; t < base + 12 * 86_400_000; t += 3_600_000) {
+          const inside = t >= r.from.getTime() && t < r.to.getTime();
+          expect(counted.get(t) ?? 0, `${offset} ${start}..${end} ${new Date(t).toISOString()}`).toBe(
+            inside ? 1 : 0,
+          );
+        }
+        expect(reads.hours.reduce((n, p) => n + (p.to.getTime() - p.from.getTime()), 0)).toBeLessThanOrEqual(
+          24 * 3_600_000,
+        );
+      }
+    }
   });
 
   test('the dayparting hour and the account day', () => {

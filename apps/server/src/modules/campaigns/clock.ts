@@ -17,6 +17,11 @@ export function localDate(at: Date, offset: number): string {
   return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
 }
 
+/** `YYYY-MM-DD` plus `n` days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+}
+
 /** The instant a local day starts. */
 export function dayStartUtc(day: string, offset: number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - offset * 60_000);
@@ -45,8 +50,8 @@ export function accountClock(zone: string, now: Date = new Date()): AccountClock
 }
 
 /**
- * A range of local days [start, end] as UTC: the whole UTC days inside it (read from a daily rollup)
- * and the instants at its two ends (read from the hourly facts).
+ * A range of local days [start, end] as UTC: the whole UTC days inside it and the instants at its
+ * two ends.
  */
 export interface UtcRange {
   /** First instant of the range. */
@@ -75,13 +80,40 @@ export function utcRange(startDay: string, endDay: string, offset: number): UtcR
   };
 }
 
-/** The hourly pieces of a range outside its whole UTC days. */
-export function edgeHours(r: UtcRange): { from: Date; to: Date }[] {
-  if (r.dayFrom === r.dayTo) return [{ from: r.from, to: r.to }];
-  const a = new Date(`${r.dayFrom}T00:00:00Z`);
-  const b = new Date(`${r.dayTo}T00:00:00Z`);
-  const pieces = [];
-  if (r.from < a) pieces.push({ from: r.from, to: a });
-  if (b < r.to) pieces.push({ from: b, to: r.to });
-  return pieces;
+/** Hours of the facts added to (`sign` 1) or taken from (-1) a sum of whole UTC days. */
+export interface HourPiece {
+  from: Date;
+  to: Date;
+  sign: 1 | -1;
+}
+
+/**
+ * How to sum a range from running totals by UTC day and hourly facts: the UTC days [dayFrom, dayTo)
+ * whole, plus or minus hourly pieces. Each end that falls inside a UTC day is read the shorter way:
+ * the hours of that day inside the range (added), or the whole day less the hours outside it (taken
+ * away). A day at +08:00 is 8 hours of one UTC day plus 16 of the next: read as the 8 hours plus the
+ * next day less its last 8 hours, at most 12 hours an end.
+ */
+export function rangeReads(r: UtcRange): { dayFrom: string; dayTo: string; hours: HourPiece[] } {
+  const from = r.from.getTime();
+  const to = r.to.getTime();
+  const hours: HourPiece[] = [];
+  let first = Math.ceil(from / DAY) * DAY;
+  if (first !== from) {
+    if (first - from <= DAY / 2) hours.push({ from: r.from, to: new Date(first), sign: 1 });
+    else {
+      first -= DAY;
+      hours.push({ from: new Date(first), to: r.from, sign: -1 });
+    }
+  }
+  let last = Math.floor(to / DAY) * DAY;
+  if (last !== to) {
+    if (to - last <= DAY / 2) hours.push({ from: new Date(last), to: r.to, sign: 1 });
+    else {
+      last += DAY;
+      hours.push({ from: r.to, to: new Date(last), sign: -1 });
+    }
+  }
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { dayFrom: day(first), dayTo: day(last), hours };
 }

@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { advMarkups, orgMembers, orgs } from '../../db/schema';
 import { orgShowsFee } from '../accounts/queries';
-import { edgeHours, utcRange } from './clock';
+import { utcRange } from './clock';
+import { metricsCte } from './list2-metrics';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
 import {
   adGroupStatusSql,
@@ -23,12 +24,11 @@ import {
 /**
  * `POST /scaler/v3/{campaign,adgroup,creative}/list2`: one page of a level's objects with their
  * settings, delivery status and metrics over a range of days of the request's time zone, filtered,
- * sorted and counted in one SQL statement (the totals row and the count are window sums over the
- * filtered rows). Metrics come from the statistics store: whole UTC days from `stats_daily_ad`, the
- * hours at the range's ends from `stats_hourly`; conversions per event from `tracking_hourly` (by
- * request or event time, the `report-type` header); ROAS from `stats_cohort`. Ratios are computed
- * after summing. Cost is shown with markup in the Advertiser view (decisions 3) and `gmv_fee` only
- * when the center shows commission.
+ * sorted, counted and totalled in one SQL statement. Metrics come from the statistics store: the
+ * range's sums per object from the running totals and the hourly facts (`list2-metrics.ts`);
+ * conversions per event from `tracking_hourly` (by request or event time, the `report-type` header);
+ * ROAS from `stats_cohort`. Ratios are computed after summing. Cost is shown with markup in the
+ * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission.
  */
 
 const LEVEL = {
@@ -37,28 +37,25 @@ const LEVEL = {
   creative: { table: 'creatives', key: 'creative_id', alias: 'cr' },
 } as const;
 
-/** Metric sort keys, as SQL over the page's row columns (ratios after summing, nulls last). */
-const METRIC_SORT: Record<string, string> = {
-  gmv: 'gmv',
-  gmv_fee: 'gmv_fee',
-  impression: 'impression',
-  clicks: 'clicks',
-  actives: 'actives',
-  ctr: 'ctr',
-  cvr: 'cvr',
-  advertiser_revenue1: 'advertiser_revenue1',
-  advertiser_final_revenue: 'advertiser_final_revenue',
-  roas1: 'roas1',
-  roas3: 'roas3',
-  roas7: 'roas7',
-  roas14: 'roas14',
-  created_time: 'created_time',
-  updated_time: 'updated_time',
-  status: 'status',
-  bid_price: 'bid_price',
-  campaign_budget: 'campaign_budget',
-  ad_group_budget: 'ad_group_budget',
-};
+/** What a list sorts by besides the requested events' columns (ratios after summing, nulls last). */
+const SORT_FIELDS = [
+  'gmv',
+  'gmv_fee',
+  'impression',
+  'clicks',
+  'actives',
+  'ctr',
+  'cvr',
+  'advertiser_revenue1',
+  'advertiser_final_revenue',
+  ...ROAS_METRICS,
+  'created_time',
+  'updated_time',
+  'status',
+  'bid_price',
+  'campaign_budget',
+  'ad_group_budget',
+];
 
 export interface List2Context {
   status: StatusContext;
@@ -101,41 +98,11 @@ async function commissionFor(db: Executor, orgId: number | null): Promise<number
   return o ? Number(o.rate) : null;
 }
 
-/** Cost with the markup of the window applied per row (the row's UTC day decides). */
-function costExpr(ctx: List2Context, dayColumn: SQL): SQL {
-  const m = ctx.markup;
-  if (!m) return sql`cost`;
-  const inWindow =
-    m.end === null
-      ? sql`${dayColumn} >= ${m.start}::date`
-      : sql`${dayColumn} between ${m.start}::date and ${m.end}::date`;
-  return sql`case when ${inWindow} then cost * ${String(1 + m.ratio)}::numeric else cost end`;
-}
-
-function metricsCte(ctx: List2Context): SQL {
-  const r = utcRange(ctx.req.start_date, ctx.req.end_date, ctx.offset);
-  const key = sql.raw(LEVEL[ctx.level].key);
-  const parts: SQL[] = [];
-  if (r.dayFrom !== r.dayTo) {
-    parts.push(sql`select ${key} as k, impressions, clicks, ${costExpr(ctx, sql`day`)} as cost, installs, revenue, revenue_final
-      from stats_daily_ad where adv_id = ${ctx.adv.adv_id} and day >= ${r.dayFrom}::date and day < ${r.dayTo}::date`);
-  }
-  for (const e of edgeHours(r)) {
-    parts.push(sql`select ${key} as k, impressions, clicks, ${costExpr(ctx, sql`(hour at time zone 'UTC')::date`)} as cost, installs, revenue, revenue_final
-      from stats_hourly where adv_id = ${ctx.adv.adv_id} and hour >= ${e.from.toISOString()}::timestamptz and hour < ${e.to.toISOString()}::timestamptz`);
-  }
-  if (parts.length === 0)
-    parts.push(
-      sql`select 0 as k, 0 as impressions, 0 as clicks, 0::numeric as cost, 0 as installs, 0::numeric as revenue, 0::numeric as revenue_final where false`,
-    );
-  return sql`m as (
-    select k, sum(impressions) as impression, sum(clicks) as clicks, sum(cost) as gmv, sum(installs) as actives,
-      sum(revenue) as advertiser_revenue1, sum(revenue_final) as advertiser_final_revenue
-    from (${sql.join(parts, sql` union all `)}) f group by k)`;
-}
-
-/** ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range. */
-function cohortCte(ctx: List2Context): SQL {
+/**
+ * ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range; of
+ * the objects of `scope` (a subquery of ids) when given.
+ */
+function cohortCte(ctx: List2Context, scope?: SQL): SQL {
   const key = sql.raw(LEVEL[ctx.level].key);
   return sql`co as (
     select ${key} as k,
@@ -147,6 +114,7 @@ function cohortCte(ctx: List2Context): SQL {
       )}
     from stats_cohort where adv_id = ${ctx.adv.adv_id}
       and install_day >= ${ctx.req.start_date}::date and install_day <= ${ctx.req.end_date}::date
+      ${scope ? sql`and ${key} in (${scope})` : sql``}
     group by 1)`;
 }
 
@@ -173,7 +141,7 @@ export async function list2(
   const { db, level, req } = deps;
   const adv = await requireAds(deps, 'ads.view');
   const sortable = new Set([
-    ...Object.keys(METRIC_SORT),
+    ...SORT_FIELDS,
     ...req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
   ]);
   if (!sortable.has(req.sort_field)) throw fieldError('sort_field', 'validation.invalid');
@@ -182,7 +150,7 @@ export async function list2(
   }
   const [markup, commission] = await Promise.all([markupFor(db, deps, adv), commissionFor(db, deps.orgId)]);
   const ctx: List2Context = {
-    status: await statusContext(db, adv),
+    status: statusContext(adv),
     adv,
     level,
     req,
@@ -196,17 +164,61 @@ export async function list2(
   return shape(level, req, rows, commission !== null);
 }
 
-/** The one statement of a list2 page (exported for `bench/list.mjs`, which times it without HTTP). */
+/** The sort key of a request, as SQL over the level's objects (`c`, `g`, `cr`), `m`, `co`, `ev` and the status. */
+function sortKey(ctx: List2Context, status: SQL, fee: SQL): SQL {
+  const { level, req } = ctx;
+  const f = req.sort_field;
+  const metric = (c: string) => sql.raw(`coalesce(m.${c}, 0)`);
+  const keys: Record<string, SQL> = {
+    gmv: metric('gmv'),
+    gmv_fee: fee,
+    impression: metric('impression'),
+    clicks: metric('clicks'),
+    actives: metric('actives'),
+    advertiser_revenue1: metric('advertiser_revenue1'),
+    advertiser_final_revenue: metric('advertiser_final_revenue'),
+    ctr: sql`case when coalesce(m.impression, 0) > 0 then m.clicks::numeric / m.impression end`,
+    cvr: sql`case when coalesce(m.clicks, 0) > 0 then m.actives::numeric / m.clicks end`,
+    created_time: sql.raw(`${LEVEL[level].alias}.created_at`),
+    updated_time: sql.raw(`${LEVEL[level].alias}.updated_at`),
+    status,
+    bid_price: level === 'campaign' ? sql`null::numeric` : sql`g.bid_price`,
+    campaign_budget: sql`c.budget`,
+    ad_group_budget: level === 'campaign' ? sql`null::numeric` : sql`g.budget`,
+  };
+  for (const r of ROAS_METRICS) {
+    keys[r] = sql`case when coalesce(m.gmv, 0) > 0 then coalesce(co.${sql.raw(`${r}_rev`)}, 0) / m.gmv end`;
+  }
+  req.events.forEach((e, i) => {
+    const pv = sql.raw(`ev.e${i}_pv`);
+    const uv = sql.raw(`ev.e${i}_uv`);
+    keys[`${e}_pv`] = sql`coalesce(${pv}, 0)`;
+    keys[`${e}_uv`] = sql`coalesce(${uv}, 0)`;
+    keys[`${e}_pv_cpa`] = sql`case when coalesce(${pv}, 0) > 0 then coalesce(m.gmv, 0) / ${pv} end`;
+    keys[`${e}_uv_cpa`] = sql`case when coalesce(${uv}, 0) > 0 then coalesce(m.gmv, 0) / ${uv} end`;
+  });
+  return keys[f];
+}
+
+/**
+ * The one statement of a list2 page (exported for `bench/list.mjs`, which times it without HTTP), in
+ * three steps so that only what decides the page is computed for every object: `ids`, one narrow row
+ * per object that passes the filters (ids, metric sums, the sort key, and the status when the filter
+ * or the sort needs it); `tot`, the count and the totals row over them; `page`, the sorted page of
+ * them. The settings, names, ratios, ROAS and (usually) the delivery status are then read for the
+ * page's rows only (`statusCtes` scoped to them).
+ */
 export function list2Query(ctx: List2Context): SQL {
   const { adv, level, req, commission } = ctx;
   const allowed = req.status.flatMap((s) => statusesForFilter(level, s));
   const range = utcRange(req.start_date, req.end_date, ctx.offset);
-
   const a = LEVEL[level].alias;
   const obj = sql.raw(a);
   const keyCol = sql.raw(`${a}.id`);
   const ev = eventsCte(ctx, range.from, range.to);
-  const evKey = sql.raw(`${a}.id::text`);
+  const statusFirst = allowed.length > 0 || req.sort_field === 'status';
+  const roasSort = (ROAS_METRICS as readonly string[]).includes(req.sort_field);
+
   const where: SQL[] = [sql`${obj}.adv_id = ${adv.adv_id}`];
   if (req.search !== '') {
     const like = containsPattern(req.search);
@@ -216,120 +228,163 @@ export function list2Query(ctx: List2Context): SQL {
         : sql`${obj}.name ilike ${like}`,
     );
   }
-  if (req.campaign_ids.length > 0 && level !== 'campaign') {
-    where.push(
-      sql`${obj}.campaign_id in (${sql.join(
-        req.campaign_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+  const ids = (column: SQL, values: number[]) =>
+    sql`${column} in (${sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  if (req.campaign_ids.length > 0) {
+    where.push(ids(level === 'campaign' ? keyCol : sql`${obj}.campaign_id`, req.campaign_ids));
   }
-  if (req.campaign_ids.length > 0 && level === 'campaign') {
-    where.push(
-      sql`${keyCol} in (${sql.join(
-        req.campaign_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (req.adgroup_ids.length > 0 && level === 'creative') {
-    where.push(
-      sql`${obj}.adgroup_id in (${sql.join(
-        req.adgroup_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (req.adgroup_ids.length > 0 && level === 'adgroup') {
-    where.push(
-      sql`${keyCol} in (${sql.join(
-        req.adgroup_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+  if (req.adgroup_ids.length > 0 && level !== 'campaign') {
+    where.push(ids(level === 'adgroup' ? keyCol : sql`${obj}.adgroup_id`, req.adgroup_ids));
   }
 
+  // The level's objects with their parents' settings, and their delivery status (`cs`, `gs` joined).
+  const parents =
+    level === 'campaign'
+      ? sql``
+      : level === 'adgroup'
+        ? sql`join campaigns c on c.id = g.campaign_id`
+        : sql`join ad_groups g on g.id = cr.adgroup_id join campaigns c on c.id = cr.campaign_id`;
+  const statusJoins =
+    level === 'campaign'
+      ? sql`join cst cs on cs.id = c.id`
+      : sql`join gst gs on gs.id = ${obj}.${sql.raw(level === 'adgroup' ? 'id' : 'adgroup_id')} join cst cs on cs.id = ${obj}.campaign_id`;
+  const statusSql =
+    level === 'campaign' ? campaignStatusSql : level === 'adgroup' ? adGroupStatusSql : creativeStatusSql;
   const fee =
     commission === null ? sql`null::numeric` : sql`coalesce(m.gmv, 0) * ${String(1 + commission)}::numeric`;
-  const evCols = req.events.flatMap((e, i) => [
-    sql`coalesce(ev.${sql.raw(`e${i}_pv`)}, 0) as ${sql.identifier(`${e}_pv`)}`,
-    sql`coalesce(ev.${sql.raw(`e${i}_uv`)}, 0) as ${sql.identifier(`${e}_uv`)}`,
-    sql`case when coalesce(ev.${sql.raw(`e${i}_pv`)}, 0) > 0 then coalesce(m.gmv, 0) / ev.${sql.raw(`e${i}_pv`)} end as ${sql.identifier(`${e}_pv_cpa`)}`,
-    sql`case when coalesce(ev.${sql.raw(`e${i}_uv`)}, 0) > 0 then coalesce(m.gmv, 0) / ev.${sql.raw(`e${i}_uv`)} end as ${sql.identifier(`${e}_uv_cpa`)}`,
+  const parentKeys =
+    level === 'campaign'
+      ? sql`c.id as campaign_id, null::int as adgroup_id`
+      : level === 'adgroup'
+        ? sql`g.campaign_id, g.id as adgroup_id`
+        : sql`cr.campaign_id, cr.adgroup_id`;
+  const sortNeedsParents = ['campaign_budget', 'bid_price', 'ad_group_budget'].includes(req.sort_field);
+  const evCols = req.events.flatMap((_, i) => [
+    sql.raw(`coalesce(ev.e${i}_pv, 0) as e${i}_pv`),
+    sql.raw(`coalesce(ev.e${i}_uv, 0) as e${i}_uv`),
   ]);
+  const objects = sql`
+    select ${keyCol} as id, ${parentKeys},
+      coalesce(m.impression, 0) as impression, coalesce(m.clicks, 0) as clicks, coalesce(m.gmv, 0) as gmv,
+      ${fee} as gmv_fee, coalesce(m.actives, 0) as actives, coalesce(m.advertiser_revenue1, 0) as advertiser_revenue1,
+      coalesce(m.advertiser_final_revenue, 0) as advertiser_final_revenue,
+      ${evCols.length > 0 ? sql`${sql.join(evCols, sql`, `)},` : sql``}
+      ${sortKey(ctx, statusSql, fee)} as sort_key
+      ${statusFirst ? sql`, ${statusSql} as status` : sql``}
+    from ${sql.raw(LEVEL[level].table)} ${obj} ${sortNeedsParents ? parents : sql``} ${statusFirst ? statusJoins : sql``}
+    left join m on m.k = ${keyCol}
+    ${roasSort ? sql`left join co on co.k = ${keyCol}` : sql``}
+    ${ev ? sql`left join ev on ev.k = ${keyCol}::text` : sql``}
+    where ${and(...where)}`;
+  const idsCte =
+    allowed.length > 0
+      ? sql`ids as (select * from (${objects}) o where status in (${sql.join(
+          allowed.map((s) => sql`${s}`),
+          sql`, `,
+        )}))`
+      : sql`ids as (${objects})`;
+  const totals = [
+    ['impression', 'impression'],
+    ['clicks', 'clicks'],
+    ['gmv', 'gmv'],
+    ['gmv_fee', 'gmv_fee'],
+    ['actives', 'actives'],
+    ['advertiser_revenue1', 'advertiser_revenue1'],
+    ['advertiser_final_revenue', 'advertiser_final_revenue'],
+    ...req.events.flatMap((e, i) => [
+      [`e${i}_pv`, `${e}_pv`],
+      [`e${i}_uv`, `${e}_uv`],
+    ]),
+  ];
+  const dir = sql.raw(req.sort_order === 'asc' ? 'asc' : 'desc');
+  const pageScope = sql`select id from page`;
+  const ctes = [
+    ...(statusFirst ? [statusCtes(ctx.status)] : []),
+    metricsCte({
+      advId: adv.adv_id,
+      level,
+      startDate: req.start_date,
+      endDate: req.end_date,
+      offset: ctx.offset,
+      markup: ctx.markup,
+    }),
+    ...(roasSort ? [cohortCte(ctx)] : []),
+    ...(ev ? [ev] : []),
+    idsCte,
+    // Materialised: the planner must not recompute it per row of the page.
+    sql`tot as materialized (select count(*) as total_rows, ${sql.join(
+      totals.map(([c, name]) => sql`sum(${sql.raw(c)}) as ${sql.identifier(`total_${name}`)}`),
+      sql`, `,
+    )} from ids)`,
+    sql`page as (select * from ids order by sort_key ${dir} nulls last, id desc
+      limit ${req.page_size} offset ${(req.page - 1) * req.page_size})`,
+    ...(statusFirst
+      ? []
+      : [
+          statusCtes(ctx.status, {
+            campaigns: sql`select campaign_id from page`,
+            // A campaign's status asks whether any of its ad groups delivers: all of theirs.
+            adgroups:
+              level === 'campaign'
+                ? sql`select id from ad_groups where adv_id = ${adv.adv_id} and campaign_id in (select campaign_id from page)`
+                : sql`select adgroup_id from page`,
+          }),
+        ]),
+    ...(roasSort ? [] : [cohortCte(ctx, pageScope)]),
+  ];
+
   const common = sql`
-    coalesce(m.impression, 0) as impression, coalesce(m.clicks, 0) as clicks, coalesce(m.gmv, 0) as gmv,
-    ${fee} as gmv_fee, coalesce(m.actives, 0) as actives,
-    coalesce(m.advertiser_revenue1, 0) as advertiser_revenue1,
-    coalesce(m.advertiser_final_revenue, 0) as advertiser_final_revenue,
-    case when coalesce(m.impression, 0) > 0 then m.clicks::numeric / m.impression end as ctr,
-    case when coalesce(m.clicks, 0) > 0 then m.actives::numeric / m.clicks end as cvr,
+    p.impression, p.clicks, p.gmv, p.gmv_fee, p.actives, p.advertiser_revenue1, p.advertiser_final_revenue,
+    case when p.impression > 0 then p.clicks::numeric / p.impression end as ctr,
+    case when p.clicks > 0 then p.actives::numeric / p.clicks end as cvr,
     ${sql.join(
       ROAS_METRICS.map(
         (r) =>
-          sql`case when coalesce(m.gmv, 0) > 0 then coalesce(co.${sql.raw(`${r}_rev`)}, 0) / m.gmv end as ${sql.raw(r)}`,
+          sql`case when p.gmv > 0 then coalesce(co.${sql.raw(`${r}_rev`)}, 0) / p.gmv end as ${sql.raw(r)}`,
       ),
       sql`, `,
     )}
-    ${evCols.length > 0 ? sql`, ${sql.join(evCols, sql`, `)}` : sql``}`;
-
+    ${sql.join(
+      req.events.flatMap((e, i) => {
+        const pv = sql.raw(`p.e${i}_pv`);
+        const uv = sql.raw(`p.e${i}_uv`);
+        return [
+          sql`, ${pv} as ${sql.identifier(`${e}_pv`)}, ${uv} as ${sql.identifier(`${e}_uv`)}`,
+          sql`, case when ${pv} > 0 then p.gmv / ${pv} end as ${sql.identifier(`${e}_pv_cpa`)}`,
+          sql`, case when ${uv} > 0 then p.gmv / ${uv} end as ${sql.identifier(`${e}_uv_cpa`)}`,
+        ];
+      }),
+      sql``,
+    )},
+    tot.*`;
+  const status = statusFirst ? sql`p.status` : statusSql;
   let select: SQL;
   if (level === 'campaign') {
     select = sql`select c.id as campaign_id, c.name as campaign_name, c.name, c.promote_goal, null::int as term_type,
         null::numeric as bid_price, c.budget as campaign_budget, null::numeric as ad_group_budget, c.budget_type,
         c.enabled, c.created_at as created_time, c.updated_at as updated_time, c.campaign_type, c.os, c.link_type,
-        ${campaignStatusSql} as status, ${common}
-      from campaigns c join cst cs on cs.id = c.id`;
+        ${status} as status, ${common}`;
   } else if (level === 'adgroup') {
     select = sql`select g.id as adgroup_id, g.name as adgroup_name, g.name, c.id as campaign_id, c.name as campaign_name,
         c.promote_goal, g.bidding_type as term_type, g.billing_type, g.bid_price, c.budget as campaign_budget,
         g.budget as ad_group_budget, g.budget_type, g.enabled, g.created_at as created_time, g.updated_at as updated_time,
-        ${adGroupStatusSql} as status, ${common}
-      from ad_groups g join campaigns c on c.id = g.campaign_id join gst gs on gs.id = g.id join cst cs on cs.id = c.id`;
+        ${status} as status, ${common}`;
   } else {
     select = sql`select cr.id as creative_id, cr.name as creative_name, cr.name, g.id as adgroup_id, g.name as adgroup_name,
         c.id as campaign_id, c.name as campaign_name, c.promote_goal, g.bidding_type as term_type, g.bid_price,
         c.budget as campaign_budget, g.budget as ad_group_budget, cr.enabled, cr.created_at as created_time,
         cr.updated_at as updated_time, cr.creative_type, cr.review_status, cr.reject_code, cr.reject_reason,
-        ${creativeStatusSql} as status, ${common}
-      from creatives cr join ad_groups g on g.id = cr.adgroup_id join campaigns c on c.id = cr.campaign_id
-      join gst gs on gs.id = g.id join cst cs on cs.id = c.id`;
+        ${status} as status, ${common}`;
   }
-  const joins = sql`left join m on m.k = ${keyCol} left join co on co.k = ${keyCol}
-    ${ev ? sql`left join ev on ev.k = ${evKey}` : sql``}`;
-  const ctes = [statusCtes(ctx.status), metricsCte(ctx), cohortCte(ctx)];
-  if (ev) ctes.push(ev);
-  const order = sql.identifier(req.sort_field);
-  const dir = sql.raw(req.sort_order === 'asc' ? 'asc' : 'desc');
-  const totalsCols = [
-    'impression',
-    'clicks',
-    'gmv',
-    'gmv_fee',
-    'actives',
-    'advertiser_revenue1',
-    'advertiser_final_revenue',
-    ...req.events.flatMap((e) => [`${e}_pv`, `${e}_uv`]),
-  ];
-  const query = sql`with ${sql.join(ctes, sql`, `)},
-    rows as (${select} ${joins} where ${and(...where)}),
-    filtered as (select * from rows ${
-      allowed.length > 0
-        ? sql`where status in (${sql.join(
-            allowed.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : sql``
-    })
-    select *, count(*) over () as total_rows,
-      ${sql.join(
-        totalsCols.map((c) => sql`sum(${sql.identifier(c)}) over () as ${sql.identifier(`total_${c}`)}`),
-        sql`, `,
-      )}
-    from filtered
-    order by ${order} ${dir} nulls last, ${sql.raw(`${LEVEL[level].key}`)} desc
-    limit ${req.page_size} offset ${(req.page - 1) * req.page_size}`;
-  return query;
+  return sql`with ${sql.join(ctes, sql`, `)}
+    ${select}
+    from page p cross join tot
+    join ${sql.raw(LEVEL[level].table)} ${obj} on ${keyCol} = p.id ${parents} ${statusFirst ? sql`` : statusJoins}
+    left join co on co.k = p.id
+    order by p.sort_key ${dir} nulls last, p.id desc`;
 }
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

@@ -1,9 +1,9 @@
 import type { Locale } from '@scaler/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { type ReachableAdvertiser, requireAdvAccess } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
-import { adGroups, advertisers, campaigns } from '../../db/schema';
+import { advertisers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { accountClock } from './clock';
 import type { StatusContext } from './state';
@@ -55,23 +55,12 @@ export async function requireAds(
 }
 
 /** What the delivery status of the account's objects depends on besides their rows. */
-export async function statusContext(
-  db: Executor,
-  adv: PerfAccount,
-  now: Date = new Date(),
-): Promise<StatusContext> {
-  const [lifetime] = await db
-    .select({
-      campaigns: sql<boolean>`exists (select 1 from ${campaigns} where ${campaigns.advId} = ${adv.adv_id} and ${campaigns.budgetType} = 1)`,
-      adgroups: sql<boolean>`exists (select 1 from ${adGroups} where ${adGroups.advId} = ${adv.adv_id} and ${adGroups.budgetType} = 1)`,
-    })
-    .from(sql`(select 1) as one`);
+export function statusContext(adv: PerfAccount, now: Date = new Date()): StatusContext {
   return {
     advId: adv.adv_id,
     advStatus: adv.status,
     accountLimitReached: false,
     clock: accountClock(adv.timezone, now),
-    lifetime: { campaigns: Boolean(lifetime?.campaigns), adgroups: Boolean(lifetime?.adgroups) },
   };
 }
 

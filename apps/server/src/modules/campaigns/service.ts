@@ -62,7 +62,7 @@ export async function statusesOf(
             join cst cs on cs.id = g.campaign_id where g.adv_id = ${adv.adv_id} and g.id in (${idList})`
         : sql`select cr.id, ${creativeStatusSql} as status from creatives cr join gst gs on gs.id = cr.adgroup_id
             join cst cs on cs.id = cr.campaign_id where cr.adv_id = ${adv.adv_id} and cr.id in (${idList})`;
-  const result = await db.execute(sql`with ${statusCtes(await statusContext(db, adv))} ${query}`);
+  const result = await db.execute(sql`with ${statusCtes(statusContext(adv))} ${query}`);
   const rows = (result as unknown as { rows: { id: number; status: number }[] }).rows;
   return new Map(rows.map((r) => [Number(r.id), Number(r.status)]));
 }

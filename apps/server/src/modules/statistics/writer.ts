@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { statsCohort, statsDaily, statsDailyAd, statsHourly } from '../../db/schema';
 import { chunks, insertMany } from '../tracking/insert-many';
+import { decimal, micros } from './micros';
+import { addToRunningTotals } from './running-totals';
 
 /**
  * The one way delivery facts enter the statistics store (decisions 6): the stats generator now, the
  * bidder later. A batch is summed by key in memory, then added to the hourly facts and to both daily
  * rollups in the same transaction (`insert ... on conflict do update set x = x + excluded.x`), so the
- * rollups always equal the hours they summarise. Keys are written in a fixed order, so concurrent
- * writers do not deadlock.
+ * rollups always equal the hours they summarise, and to the lists' running totals
+ * (`running-totals.ts`). Keys are written in a fixed order, so concurrent writers do not deadlock.
  */
 
 export interface DeliveryFact {
@@ -47,25 +49,6 @@ export interface CohortFact {
 
 const COUNTS = ['bids', 'wins', 'impressions', 'clicks', 'installs'] as const;
 const MONEY = ['cost', 'revenue', 'revenueFinal'] as const;
-const MICRO = 1_000_000n;
-
-/** Money as integer micro-units, so sums in memory stay exact. */
-function micros(v: string | number | undefined): bigint {
-  if (v === undefined) return 0n;
-  const s = typeof v === 'number' ? v.toFixed(6) : v;
-  const negative = s.startsWith('-');
-  const [whole, frac = ''] = (negative ? s.slice(1) : s).split('.');
-  const value = BigInt(whole || '0') * MICRO + BigInt(`${frac}000000`.slice(0, 6));
-  return negative ? -value : value;
-}
-
-function decimal(v: bigint): string {
-  const negative = v < 0n;
-  const abs = negative ? -v : v;
-  const s = `${abs / MICRO}.${(abs % MICRO).toString().padStart(6, '0')}`;
-  return negative ? `-${s}` : s;
-}
-
 interface Sum {
   key: Record<string, unknown>;
   counts: Record<(typeof COUNTS)[number], number>;
@@ -123,7 +106,10 @@ const hourOf = (d: Date) => {
   return h;
 };
 
-/** Adds delivery facts to `stats_hourly`, `stats_daily` and `stats_daily_ad` (call inside a transaction). */
+/**
+ * Adds delivery facts to `stats_hourly`, `stats_daily`, `stats_daily_ad` and the running totals
+ * (call inside a transaction).
+ */
 export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
   if (facts.length === 0) return;
   const ids = (f: DeliveryFact) => ({
@@ -161,6 +147,18 @@ export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
       upsert('stats_daily_ad', 'adv_id, day, campaign_id, adgroup_id, creative_id'),
     );
   }
+  await addToRunningTotals(
+    tx,
+    dailyAd.map((s) => ({
+      ...(s.key as ReturnType<typeof ids> & { day: string }),
+      impressions: s.counts.impressions,
+      clicks: s.counts.clicks,
+      installs: s.counts.installs,
+      cost: s.money.cost,
+      revenue: s.money.revenue,
+      revenueFinal: s.money.revenueFinal,
+    })),
+  );
 }
 
 /** Adds cohort facts (retained users and revenue by days since install) to `stats_cohort`. */
