@@ -71,7 +71,9 @@ test('perf: campaigns with numbers and totals, sort by cost, columns, drill-down
     await table(page).getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
 
     // Drill down to the campaign's ad groups; the parent stays in the URL.
-    await rowOf(page, 'Spring sale – Android installs').getByRole('link').click();
+    await rowOf(page, 'Spring sale – Android installs')
+      .getByRole('link', { name: 'Spring sale – Android installs', exact: true })
+      .click();
     await page.waitForURL(/\/perf\/adgroup\?.*campaign_ids=\d+/);
     await rowOf(page, 'US & Canada – CPI').waitFor();
     await rowOf(page, 'Europe – purchases').waitFor();
@@ -119,7 +121,7 @@ test('perf: pausing a campaign shows 11 on its ad groups; batch bids first', asy
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await row.getByText('Campaign paused').waitFor();
 
-    await row.getByRole('link').click();
+    await row.getByRole('link', { name: `E2E pause ${suffix}`, exact: true }).click();
     await page.waitForURL(/\/perf\/adgroup/);
     for (const name of [`E2E group A ${suffix}`, `E2E group B ${suffix}`]) {
       await rowOf(page, name).getByText('Campaign paused').waitFor();
