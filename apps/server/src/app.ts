@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { memberRoutes } from './modules/members/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { AssetDirectory } from './modules/tracking/directory';
 import { pruneTracking } from './modules/tracking/prune';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);
     await audienceRoutes(scope, deps);
+    await reportRoutes(scope, deps);
     await creativeRoutes(scope, deps);
     await trackingRoutes(scope, { ...deps, tracking });
   });

@@ -20,6 +20,7 @@ export * from './notices';
 export * from './partners';
 export * from './password-strength';
 export * from './permissions';
+export * from './reports';
 export * from './reviews';
 export * from './time-zones';
 export * from './tracking';

@@ -59,6 +59,7 @@ export const MESSAGES_EN_US = {
   'validation.org_id': 'Please enter a valid business center ID.',
   'validation.markup_ratio': 'The markup ratio must be between 0 and 1000%.',
   'validation.date_order': 'The end date must not be before the start date.',
+  'validation.range_too_long': 'The date range can be at most 366 days.',
   'validation.reason_required': 'Please give a reason.',
   'validation.license_required': 'Please upload at least one license file.',
   'validation.event_id': 'Invalid event ID',

@@ -24,7 +24,7 @@ export interface RangeContext {
 const KEY = { campaign: 'campaign_id', adgroup: 'adgroup_id', creative: 'creative_id' } as const;
 
 /** Cost with the markup of the window applied per row (the row's UTC day decides). */
-function costExpr(ctx: RangeContext, dayColumn: SQL): SQL {
+export function costExpr(ctx: Pick<RangeContext, 'markup'>, dayColumn: SQL): SQL {
   const m = ctx.markup;
   if (!m) return sql`cost`;
   const inWindow =

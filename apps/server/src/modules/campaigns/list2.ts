@@ -71,7 +71,7 @@ export interface List2Context {
 }
 
 /** The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the Agent view. */
-async function markupFor(db: Executor, deps: PerfDeps, adv: PerfAccount) {
+export async function markupFor(db: Executor, deps: PerfDeps, adv: PerfAccount) {
   const [m] = await db.select().from(advMarkups).where(eq(advMarkups.advId, adv.adv_id));
   if (!m) return null;
   const [admin] = await db
@@ -92,7 +92,7 @@ async function markupFor(db: Executor, deps: PerfDeps, adv: PerfAccount) {
   };
 }
 
-async function commissionFor(db: Executor, orgId: number | null): Promise<number | null> {
+export async function commissionFor(db: Executor, orgId: number | null): Promise<number | null> {
   if (orgId === null || !(await orgShowsFee(db, orgId))) return null;
   const [o] = await db.select({ rate: orgs.commissionRate }).from(orgs).where(eq(orgs.orgId, orgId));
   return o ? Number(o.rate) : null;

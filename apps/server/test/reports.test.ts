@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adGroups, advMarkups, campaigns, creatives, orgs } from '../src/db/schema';
+import { writeFacts } from '../src/modules/statistics/writer';
+import { call, createTestApp, type TestApp } from './harness';
+import { buildWorld, type World } from './world';
+
+/**
+ * The custom report against facts written by the test: days of the request's time zone across UTC
+ * midnight, hours, any dimension, filters, ratios after summing, sort, pages, totals, markup inside and
+ * outside its window, commission, and who may read it.
+ */
+
+let t: TestApp;
+let w: World;
+let ids: { c1: number; c2: number; g1: number; g2: number; cr1: number; cr2: number };
+
+const report = (body: Record<string, unknown>, who = 'admin', extra: Record<string, string> = {}) =>
+  call(t.app, {
+    method: 'POST',
+    url: '/scaler/v3/report/custom',
+    body: { start_date: '2026-03-01', end_date: '2026-03-02', ...body },
+    token: w.tokens[who],
+    headers: {
+      'org-id': String(who === 'oadmin' ? w.other : w.agency),
+      'adv-id': String(w.adv1),
+      ...extra,
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  const mkCampaign = async (name: string) =>
+    (
+      await t.db
+        .insert(campaigns)
+        .values({
+          advId: w.adv1,
+          name,
+          campaignType: 'install',
+          promoteGoal: 'web_traffic',
+          os: 2,
+          linkType: 2,
+          landingUrl: 'https://x.test',
+        })
+        .returning()
+    )[0].id;
+  const c1 = await mkCampaign('Alpha');
+  const c2 = await mkCampaign('Beta');
+  const mkGroup = async (campaignId: number) =>
+    (
+      await t.db
+        .insert(adGroups)
+        .values({
+          advId: w.adv1,
+          campaignId,
+          name: `G${campaignId}`,
+          biddingType: 1,
+          billingType: 1,
+          bidPrice: '2',
+        })
+        .returning()
+    )[0].id;
+  const g1 = await mkGroup(c1);
+  const g2 = await mkGroup(c2);
+  const mkCreative = async (campaignId: number, adgroupId: number) =>
+    (
+      await t.db
+        .insert(creatives)
+        .values({ advId: w.adv1, campaignId, adgroupId, name: `Banner ${campaignId}`, creativeType: 'image' })
+        .returning()
+    )[0].id;
+  ids = { c1, c2, g1, g2, cr1: await mkCreative(c1, g1), cr2: await mkCreative(c2, g2) };
+  const f = (o: Record<string, unknown> & { hour: Date }) => ({
+    advId: w.adv1,
+    campaignId: c1,
+    adgroupId: g1,
+    creativeId: ids.cr1,
+    bundle: 'com.pub.a',
+    country: 'US',
+    os: 2,
+    ...o,
+  });
+  await t.db.transaction(async (tx) => {
+    await writeFacts(tx, [
+      // 2026-02-28 20:00 UTC is 2026-03-01 04:00 at +08:00: in the range there, not in UTC.
+      f({ hour: new Date('2026-02-28T20:00:00Z'), impressions: 100, clicks: 1, cost: '0.5' }),
+      f({ hour: new Date('2026-03-01T02:00:00Z'), impressions: 1000, clicks: 10, cost: '2', installs: 1 }),
+      // 2026-03-01 18:00 UTC is 2026-03-02 02:00 at +08:00.
+      f({ hour: new Date('2026-03-01T18:00:00Z'), impressions: 1000, clicks: 30, cost: '3', installs: 3 }),
+      f({
+        hour: new Date('2026-03-02T10:00:00Z'),
+        impressions: 500,
+        clicks: 5,
+        cost: '1',
+        bundle: 'com.pub.b',
+        country: 'DE',
+      }),
+      // 2026-03-02 20:00 UTC is 2026-03-03 at +08:00: out of the range there, in it in UTC.
+      f({
+        campaignId: c2,
+        adgroupId: g2,
+        creativeId: ids.cr2,
+        hour: new Date('2026-03-02T20:00:00Z'),
+        impressions: 4000,
+        clicks: 40,
+        cost: '8',
+        installs: 4,
+        os: 1,
+      }),
+    ]);
+  });
+});
+afterAll(() => t.close());
+
+const rows = (res: { body: { data: { list: Record<string, unknown>[] } } }, ...keys: string[]) =>
+  res.body.data.list.map((r) => keys.map((k) => r[k]));
+
+describe('custom report', () => {
+  test('by day in UTC and at +08:00: the same facts move to the days of the zone', async () => {
+    const utc = await report({ dimensions: ['date'], sort_field: 'date', sort_order: 'asc' });
+    expect(utc.status).toBe(200);
+    expect(rows(utc, 'date', 'impression', 'gmv')).toEqual([
+      ['2026-03-01', 2000, 5],
+      ['2026-03-02', 4500, 9],
+    ]);
+    const east = await report({ dimensions: ['date'], sort_field: 'date', sort_order: 'asc' }, 'admin', {
+      timezone: '+08:00',
+    });
+    expect(rows(east, 'date', 'impression', 'gmv')).toEqual([
+      ['2026-03-01', 1100, 2.5],
+      ['2026-03-02', 1500, 4],
+    ]);
+    expect(east.body.data.totals).toMatchObject({ impression: 2600, gmv: 6.5, actives: 4 });
+  });
+
+  test('by hour of the zone, and without a time dimension the range’s edges come from the hours', async () => {
+    const hours = await report(
+      { dimensions: ['date', 'hour'], sort_field: 'date', sort_order: 'asc' },
+      'admin',
+      { timezone: '+08:00' },
+    );
+    expect(rows(hours, 'date', 'hour', 'impression')).toEqual([
+      ['2026-03-01', 4, 100],
+      ['2026-03-01', 10, 1000],
+      ['2026-03-02', 2, 1000],
+      ['2026-03-02', 18, 500],
+    ]);
+    // By campaign at -05:00: 2026-03-01 05:00 UTC to 2026-03-03 05:00 UTC.
+    const west = await report(
+      { dimensions: ['campaign'], sort_field: 'campaign_id', sort_order: 'asc' },
+      'admin',
+      {
+        timezone: '-05:00',
+      },
+    );
+    expect(rows(west, 'campaign_id', 'campaign_name', 'impression', 'gmv')).toEqual([
+      [ids.c1, 'Alpha', 1500, 4],
+      [ids.c2, 'Beta', 4000, 8],
+    ]);
+  });
+
+  test('ratios from the sums; several dimensions; filters; sort and pages with the count and totals', async () => {
+    const res = await report({ dimensions: ['campaign', 'country'], sort_field: 'gmv', sort_order: 'desc' });
+    expect(rows(res, 'campaign_id', 'country', 'gmv')).toEqual([
+      [ids.c2, 'US', 8],
+      [ids.c1, 'US', 5],
+      [ids.c1, 'DE', 1],
+    ]);
+    const c1us = res.body.data.list[1];
+    // 40 clicks over 2,000 impressions; 4 installs over 40 clicks; cost per install 5 / 4.
+    expect(c1us).toMatchObject({ ctr: 0.02, cvr: 0.1, cpi: 1.25, ecpm: 2.5 });
+    expect(res.body.data.totals).toMatchObject({ impression: 6500, clicks: 85, ctr: 85 / 6500, gmv: 14 });
+    const page2 = await report({
+      dimensions: ['campaign', 'country'],
+      sort_field: 'gmv',
+      page: 2,
+      page_size: 2,
+    });
+    expect(rows(page2, 'campaign_id', 'country')).toEqual([[ids.c1, 'DE']]);
+    expect(page2.body.data.total).toBe(3);
+    const beyond = await report({ dimensions: ['campaign'], page: 9, page_size: 10 });
+    expect(beyond.body.data).toMatchObject({ list: [], total: 2, totals: { impression: 6500 } });
+    const filtered = await report({ dimensions: ['bundle', 'os'], countries: ['DE'] });
+    expect(rows(filtered, 'bundle', 'os', 'impression')).toEqual([['com.pub.b', 2, 500]]);
+    const byCreative = await report({ dimensions: ['creative'], campaign_ids: [ids.c2] });
+    expect(rows(byCreative, 'creative_id', 'creative_name')).toEqual([[ids.cr2, `Banner ${ids.c2}`]]);
+    const byPixel = await report({ dimensions: ['pixel'] });
+    expect(byPixel.body.data.total).toBe(1);
+  });
+
+  test('markup inside its window in the Advertiser view; commission when the center shows it', async () => {
+    await t.db
+      .insert(advMarkups)
+      .values({ advId: w.adv1, ratio: '0.5', startDate: '2026-03-02', endDate: null });
+    const agent = await report({ dimensions: ['date'], sort_field: 'date', sort_order: 'asc' });
+    expect(rows(agent, 'gmv')).toEqual([[5], [9]]);
+    // user1 (not an admin of the center) sees the Advertiser view: cost × 1.5 from 2026-03-02 only.
+    const advertiser = await report({ dimensions: ['date'], sort_field: 'date', sort_order: 'asc' }, 'user1');
+    expect(rows(advertiser, 'gmv')).toEqual([[5], [13.5]]);
+    expect(advertiser.body.data.totals.gmv).toBe(18.5);
+    expect(agent.body.data.list[0].gmv_fee).toBeUndefined();
+    await t.db
+      .update(orgs)
+      .set({ showCommission: true, commissionRate: '0.1' })
+      .where(eq(orgs.orgId, w.agency));
+    const fee = await report({ dimensions: ['date'], sort_field: 'gmv_fee', sort_order: 'asc' });
+    expect(rows(fee, 'gmv', 'gmv_fee')).toEqual([
+      [5, 5.5],
+      [9, 9.9],
+    ]);
+    await t.db.update(orgs).set({ showCommission: false }).where(eq(orgs.orgId, w.agency));
+    await t.db.delete(advMarkups).where(eq(advMarkups.advId, w.adv1));
+  });
+
+  test('bad input is a 400 with the field; who may read', async () => {
+    expect((await report({ dimensions: [] })).status).toBe(400);
+    expect((await report({ dimensions: ['date', 'date'] })).status).toBe(400);
+    expect((await report({ dimensions: ['nope'] })).status).toBe(400);
+    expect((await report({ dimensions: ['date'], sort_field: 'password' })).status).toBe(400);
+    expect((await report({ dimensions: ['date'], end_date: '2028-01-01' })).status).toBe(400);
+    expect((await report({ dimensions: ['date'], page_size: 5001 })).status).toBe(400);
+    expect((await report({ dimensions: ['date'] }, 'user1')).status).toBe(200);
+    expect((await report({ dimensions: ['date'] }, 'oadmin')).status).toBe(404);
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/scaler/v3/report/custom',
+      body: { start_date: '2026-03-01', end_date: '2026-03-02', dimensions: ['date'] },
+      headers: { 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { ZCalendarDate, ZId } from './validation';
+
+/**
+ * Reports (issue 10; spec 2 `/report/*`, 3, 9; decisions 6): the custom report's dimensions, filters
+ * and answer, read from the statistics store in the request's time zone and report type.
+ */
+
+/** What a custom report can group by. `date` and `hour` are days and hours of the request's time zone. */
+export const REPORT_DIMENSIONS = [
+  'date',
+  'hour',
+  'campaign',
+  'adgroup',
+  'creative',
+  'country',
+  'os',
+  'bundle',
+  'app',
+  'pixel',
+] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+/** The report's additive measures and the ratios computed from their sums (never averaged). */
+export const REPORT_METRICS = [
+  'gmv',
+  'gmv_fee',
+  'impression',
+  'clicks',
+  'ctr',
+  'cvr',
+  'actives',
+  'cpi',
+  'ecpm',
+  'advertiser_revenue1',
+  'advertiser_final_revenue',
+] as const;
+export type ReportMetric = (typeof REPORT_METRICS)[number];
+
+const ids = z._default(z.array(ZId).check(z.maxLength(200)), []);
+
+export const ZReportRequest = z
+  .object({
+    start_date: ZCalendarDate,
+    end_date: ZCalendarDate,
+    dimensions: z.array(z.enum(REPORT_DIMENSIONS)).check(
+      z.minLength(1, { message: 'validation.required' }),
+      z.maxLength(5),
+      z.refine((d) => new Set(d).size === d.length, { message: 'validation.duplicates' }),
+    ),
+    campaign_ids: ids,
+    adgroup_ids: ids,
+    creative_ids: ids,
+    countries: z._default(
+      z
+        .array(z.string().check(z.regex(/^[A-Z]{2}$/, { message: 'validation.country' })))
+        .check(z.maxLength(250)),
+      [],
+    ),
+    os: z._default(z.array(z.union([z.literal(1), z.literal(2)])).check(z.maxLength(2)), []),
+    bundles: z._default(
+      z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(200)),
+      [],
+    ),
+    sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/)), 'gmv'),
+    sort_order: z._default(z.enum(['asc', 'desc']), 'desc'),
+    page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
+    /** Up to 5,000 rows a page: an export asks for what is shown, page by page. */
+    page_size: z._default(z.int().check(z.gte(1), z.lte(5000)), 50),
+  })
+  .check(
+    z.refine((r) => r.end_date >= r.start_date, { message: 'validation.date_order', path: ['end_date'] }),
+    z.refine((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000 <= 366, {
+      message: 'validation.range_too_long',
+      path: ['end_date'],
+    }),
+  );
+export type TReportRequest = z.infer<typeof ZReportRequest>;
+
+/** A report row: its dimension values (ids with their names) and the metrics. */
+export const ZReportRow = z.looseObject({
+  date: z.optional(z.string()),
+  hour: z.optional(z.int()),
+  campaign_id: z.optional(z.int()),
+  campaign_name: z.optional(z.string()),
+  adgroup_id: z.optional(z.int()),
+  adgroup_name: z.optional(z.string()),
+  creative_id: z.optional(z.int()),
+  creative_name: z.optional(z.string()),
+  country: z.optional(z.string()),
+  os: z.optional(z.int()),
+  bundle: z.optional(z.string()),
+  app_id: z.optional(z.nullable(z.string())),
+  app_name: z.optional(z.nullable(z.string())),
+  pixel_id: z.optional(z.nullable(z.string())),
+  pixel_name: z.optional(z.nullable(z.string())),
+  gmv: z.number(),
+  gmv_fee: z.optional(z.number()),
+  impression: z.number(),
+  clicks: z.number(),
+  ctr: z.number(),
+  cvr: z.number(),
+  actives: z.number(),
+  cpi: z.number(),
+  ecpm: z.number(),
+  advertiser_revenue1: z.number(),
+  advertiser_final_revenue: z.number(),
+});
+export type TReportRow = z.infer<typeof ZReportRow>;
+
+export const ZReportAnswer = z.object({
+  list: z.array(ZReportRow),
+  total: z.int(),
+  totals: z.record(z.string(), z.number()),
+});
+export type TReportAnswer = z.infer<typeof ZReportAnswer>;
