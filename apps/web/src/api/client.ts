@@ -62,6 +62,7 @@ export const DEDUPE_WHITELIST: readonly string[] = [
   '/scaler/v3/adgroups/infos',
   '/scaler/v3/log/list',
   '/scaler/v3/statis',
+  '/scaler/v3/report/',
   '/scaler/v3/app',
   '/scaler/v3/app/event/report1',
   '/scaler/v3/pixel',

@@ -17,6 +17,7 @@ export const QUERY_ROOTS = [
   'operator-review',
   'overview',
   'partners',
+  'reports',
   'verification',
 ] as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[number];
@@ -63,7 +64,7 @@ export const INVALIDATES = {
   /** Audiences created, edited or deleted: the pickers and their reach. */
   'audience.change': ['audiences'],
   /** Campaigns, ad groups and creatives: the /perf lists, details and change history. */
-  'campaign.change': ['campaigns'],
+  'campaign.change': ['campaigns', 'reports'],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 export type WriteKind = keyof typeof INVALIDATES;
 

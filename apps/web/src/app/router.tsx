@@ -303,7 +303,15 @@ export const routes: RouteObject[] = [
             '/perf/campaign',
           ),
           redirect('/report', '/report/index'),
-          ads('/report/index', comingSoon('report_custom'), '/report/index'),
+          ads(
+            '/report/index',
+            lazy(
+              () => import('../features/reports/CustomReportPage'),
+              (m) => ({ Component: m.CustomReportPage }),
+              ['reports', 'campaigns'],
+            ),
+            '/report/index',
+          ),
           ads('/report/detail', comingSoon('report_detail'), '/report/detail'),
           ads('/report/hourly', comingSoon('report_hourly'), '/report/hourly'),
           ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),

@@ -16,6 +16,7 @@ import type enOperatorReview from './locales/en-US/operatorReview.json';
 import type enOverview from './locales/en-US/overview.json';
 import type enPartners from './locales/en-US/partners.json';
 import type enPlaceholders from './locales/en-US/placeholders.json';
+import type enReports from './locales/en-US/reports.json';
 import type enShell from './locales/en-US/shell.json';
 import type enUserSettings from './locales/en-US/userSettings.json';
 import type enValidation from './locales/en-US/validation.json';
@@ -57,6 +58,7 @@ export interface Resources {
   /** The domain's `creative.*` messages only (a material's broken limit, checked in the browser too). */
   creative: MessagesOf<'creative'>;
   campaignEditor: typeof enCampaignEditor;
+  reports: typeof enReports;
 }
 
 export type Namespace = keyof Resources;
@@ -84,4 +86,5 @@ export const NAMESPACES = [
   'tracking',
   'creative',
   'campaignEditor',
+  'reports',
 ] as const satisfies readonly Namespace[];

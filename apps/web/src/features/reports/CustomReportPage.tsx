@@ -1,0 +1,362 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  type Locale,
+  normalizeLocale,
+  REPORT_DIMENSIONS,
+  REPORT_METRICS,
+  type ReportMetric,
+  type TReportRequest,
+  type TReportRow,
+} from '@scaler/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { request } from '../../api/client';
+import { useHeadersKey } from '../../api/queryKeys';
+import { DeferredRangePicker } from '../../components/DeferredRangePicker';
+import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
+import { useConsoleContext } from '../accounts/useConsoleContext';
+import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
+import { type ColumnFormat, formatValue } from '../campaigns/columns';
+import { PRESETS, presetRange } from '../campaigns/presets';
+import { fetchAllRows, reportKeys, useCustomReport } from './api';
+import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { DIMENSION_COLUMNS, REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
+import { TrendChart } from './TrendChart';
+
+type Row = TReportRow & Record<string, unknown>;
+
+const FORMAT: Record<ReportMetric, ColumnFormat> = {
+  gmv: 'money',
+  gmv_fee: 'money',
+  impression: 'count',
+  clicks: 'count',
+  ctr: 'percent',
+  cvr: 'percent',
+  actives: 'count',
+  cpi: 'money',
+  ecpm: 'money',
+  advertiser_revenue1: 'money',
+  advertiser_final_revenue: 'money',
+};
+
+/**
+ * `/report/index`: the custom report. Dimensions in any combination and order, filters, the date range
+ * (days of the report time zone; conversions by the report type of the global settings), sort by any
+ * column, a totals row, a trend of any metric, CSV and XLSX of exactly what is shown; everything in the
+ * URL. The server groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the
+ * table is virtualised for pages of up to 5,000 rows.
+ */
+export function CustomReportPage() {
+  const { t, i18n } = useTranslation(['reports', 'campaigns']);
+  const locale: Locale = normalizeLocale(i18n.language);
+  const navigate = useNavigate();
+  const { message } = useFeedback();
+  const ctx = useConsoleContext();
+  const { pathname, search, adv } = ctx;
+  const state = readReportState(search);
+  const today = reportToday();
+  const range = readDateRange(search, today);
+  const showFee = ctx.user?.status_fee === 1;
+  const metrics = REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+
+  const body: TReportRequest = {
+    start_date: range.start_date,
+    end_date: range.end_date,
+    dimensions: state.dims,
+    campaign_ids: state.campaignIds,
+    adgroup_ids: [],
+    creative_ids: [],
+    countries: state.countries,
+    os: state.os,
+    bundles: [],
+    sort_field: state.sortField,
+    sort_order: state.sortOrder,
+    page: state.page,
+    page_size: state.pageSize,
+  };
+  const report = useCustomReport(adv, body);
+  // The trend: the same filters by day (by hour when the report is by hour), totals per point.
+  const byHour = state.dims.includes('hour');
+  const trendBody: TReportRequest = {
+    ...body,
+    dimensions: byHour ? ['date', 'hour'] : ['date'],
+    sort_field: byHour ? 'hour' : 'date',
+    sort_order: 'asc',
+    page: 1,
+    page_size: 5000,
+  };
+  const trend = useCustomReport(adv, trendBody, range.start_date !== range.end_date || byHour);
+  const campaigns = useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'campaign-options'] as const),
+    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/campaign_list'),
+    enabled: adv !== null,
+  });
+  const countries = useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, 'countries'] as const),
+    queryFn: () => request<{ code: string; name: string }[]>('/scaler/v3/utils/country'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const update = (next: Parameters<typeof writeReportState>[1]) =>
+    navigate(`${pathname}${writeReportState(search, next)}`, { replace: true });
+  const metricLabel = useCallback((m: string) => t(`metrics.${m}` as 'metrics.gmv'), [t]);
+  const dimensionText = (row: Row, d: (typeof REPORT_DIMENSIONS)[number]) => {
+    const { key, name } = DIMENSION_COLUMNS[d];
+    const value = row[key];
+    if (d === 'os') return value === 1 ? 'iOS' : value === 2 ? 'Android' : '—';
+    if (d === 'hour') return `${String(value).padStart(2, '0')}:00`;
+    if (name)
+      return value === null || value === undefined ? '—' : `${String(row[name] ?? '')} (${String(value)})`;
+    return value === '' || value === null || value === undefined ? t('unknown') : String(value);
+  };
+
+  const sortOrderOf = (key: string) =>
+    state.sortField === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const columns: TableColumnsType<Row> = [
+    ...state.dims.map((d, i) => ({
+      key: DIMENSION_COLUMNS[d].key,
+      title: t(`dimensions.${d}` as 'dimensions.date'),
+      fixed: i === 0 ? ('left' as const) : undefined,
+      width:
+        d === 'campaign' || d === 'adgroup' || d === 'creative' || d === 'app' || d === 'pixel' ? 240 : 130,
+      sorter: true,
+      sortOrder: sortOrderOf(DIMENSION_COLUMNS[d].key),
+      render: (_: unknown, row: Row) => (
+        <Typography.Text ellipsis={{ tooltip: dimensionText(row, d) }}>
+          {dimensionText(row, d)}
+        </Typography.Text>
+      ),
+    })),
+    ...metrics.map((m) => ({
+      key: m,
+      dataIndex: m,
+      title: metricLabel(m),
+      width: 130,
+      align: 'right' as const,
+      sorter: true,
+      sortOrder: sortOrderOf(m),
+      sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
+      render: (v: unknown) => formatValue(FORMAT[m], v, locale),
+    })),
+  ];
+  const rows = (report.data?.list ?? []) as Row[];
+  const totals = report.data?.totals ?? {};
+
+  const exportColumns: ExportColumn[] = [
+    ...state.dims.flatMap((d): ExportColumn[] => {
+      const { key, name } = DIMENSION_COLUMNS[d];
+      const title = t(`dimensions.${d}` as 'dimensions.date');
+      if (!name) return [{ title, value: (r) => dimensionText(r as Row, d) }];
+      return [
+        { title: `${title} ID`, value: (r) => (r[key] as string | number | null) ?? '' },
+        { title, value: (r) => String(r[name] ?? '') },
+      ];
+    }),
+    ...metrics.map((m): ExportColumn => ({ title: metricLabel(m), value: (r) => Number(r[m] ?? 0) })),
+  ];
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    setExporting(kind);
+    try {
+      // Every row of the report as it is sorted and filtered, not only the page on screen.
+      const all = await fetchAllRows(body);
+      const name = `report-${range.start_date}-${range.end_date}`;
+      if (kind === 'csv') {
+        download(`${name}.csv`, new Blob([toCsv(exportColumns, all)], { type: 'text/csv;charset=utf-8' }));
+      } else {
+        download(`${name}.xlsx`, await toXlsx(t('title'), exportColumns, all));
+      }
+      message.success(t('exported', { count: all.length }));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const points = useMemo<[string, number][]>(
+    () =>
+      (trend.data?.list ?? []).map((r) => [
+        byHour ? `${r.date} ${String(r.hour).padStart(2, '0')}:00` : String(r.date),
+        Number((r as Record<string, unknown>)[state.chart] ?? 0),
+      ]),
+    [trend.data, byHour, state.chart],
+  );
+  const chartFormat = useCallback(
+    (v: number) => formatValue(FORMAT[state.chart], v, locale),
+    [state.chart, locale],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting === 'csv'}
+            disabled={rows.length === 0}
+            onClick={() => void exportAs('csv')}
+          >
+            {t('export_csv')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting === 'xlsx'}
+            disabled={rows.length === 0}
+            onClick={() => void exportAs('xlsx')}
+          >
+            {t('export_xlsx')}
+          </Button>
+        </Space>
+      </Flex>
+      <Flex gap={8} wrap align="center">
+        <DeferredRangePicker
+          aria-label={t('range')}
+          allowClear={false}
+          value={[dayjs(range.start_date), dayjs(range.end_date)]}
+          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+          presets={PRESETS.map((p) => {
+            const r = presetRange(p, today);
+            return { label: t(`campaigns:presets.${p}`), value: [dayjs(r.start_date), dayjs(r.end_date)] };
+          })}
+          onChange={(values) => {
+            const [start, end] = values ?? [];
+            if (!start || !end) return;
+            navigate(
+              `${pathname}${writeDateRange(
+                writeReportState(search, {}),
+                { start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') },
+                today,
+              )}`,
+              { replace: true },
+            );
+          }}
+        />
+        <Select
+          mode="multiple"
+          aria-label={t('dimensions_label')}
+          placeholder={t('dimensions_label')}
+          value={state.dims}
+          maxCount={5}
+          style={{ minWidth: 260 }}
+          onChange={(dims) => dims.length > 0 && update({ dims })}
+          options={REPORT_DIMENSIONS.map((d) => ({
+            value: d,
+            label: t(`dimensions.${d}` as 'dimensions.date'),
+          }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_campaigns')}
+          placeholder={t('filter_campaigns')}
+          value={state.campaignIds}
+          style={{ minWidth: 220 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(campaignIds) => update({ campaignIds })}
+          options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_countries')}
+          placeholder={t('filter_countries')}
+          value={state.countries}
+          style={{ minWidth: 180 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(list) => update({ countries: list })}
+          options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_os')}
+          placeholder={t('filter_os')}
+          value={state.os}
+          style={{ minWidth: 140 }}
+          onChange={(os) => update({ os })}
+          options={[
+            { value: 1, label: 'iOS' },
+            { value: 2, label: 'Android' },
+          ]}
+        />
+      </Flex>
+      {(range.start_date !== range.end_date || byHour) && (
+        <Card
+          size="small"
+          title={t('trend')}
+          extra={
+            <Select
+              aria-label={t('trend_metric')}
+              size="small"
+              value={state.chart}
+              style={{ width: 200 }}
+              onChange={(chart) => update({ chart, page: state.page })}
+              options={metrics.map((m) => ({ value: m, label: metricLabel(m) }))}
+            />
+          }
+        >
+          {points.length > 0 ? (
+            <TrendChart points={points} name={metricLabel(state.chart)} format={chartFormat} />
+          ) : (
+            <Typography.Text type="secondary">{t('empty')}</Typography.Text>
+          )}
+        </Card>
+      )}
+      {report.isError && !report.data ? (
+        <ErrorState message={t('load_error')} onRetry={() => void report.refetch()} />
+      ) : (
+        <Table<Row>
+          virtual
+          size="small"
+          rowKey={(r) => state.dims.map((d) => String(r[DIMENSION_COLUMNS[d].key])).join('|')}
+          loading={report.isFetching}
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: columns.reduce((w, c) => w + (Number(c.width) || 130), 0), y: 600 }}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (!s?.columnKey || !s.order) return update({ sortField: 'gmv', sortOrder: 'desc' });
+            update({ sortField: String(s.columnKey), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' });
+          }}
+          locale={{ emptyText: t('empty') }}
+          summary={() =>
+            rows.length === 0 ? null : (
+              <Table.Summary fixed="top">
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={state.dims.length}>
+                    <Typography.Text strong>
+                      {t('totals', { count: report.data?.total ?? 0 })}
+                    </Typography.Text>
+                  </Table.Summary.Cell>
+                  {metrics.map((m, i) => (
+                    <Table.Summary.Cell key={m} index={state.dims.length + i} align="right">
+                      {totals[m] === undefined ? '' : formatValue(FORMAT[m], totals[m], locale)}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            )
+          }
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: report.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: REPORT_PAGE_SIZES.map(String),
+            showTotal: (total) => t('totals', { count: total }),
+            onChange: (page, pageSize) => update(pageSize !== state.pageSize ? { pageSize } : { page }),
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TReportAnswer, TReportRequest } from '@scaler/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import { queryRoot } from '../../api/invalidation';
+import { useHeadersKey } from '../../api/queryKeys';
+
+export const reportKeys = {
+  all: queryRoot('reports'),
+  custom: (adv: number | null, body: TReportRequest) => [...reportKeys.all, adv, 'custom', body] as const,
+};
+
+/** POST /scaler/v3/report/custom; the key carries the time zone, report type and view headers. */
+export function useCustomReport(adv: number | null, body: TReportRequest, enabled = true) {
+  return useQuery({
+    queryKey: useHeadersKey(reportKeys.custom(adv, body)),
+    queryFn: ({ signal }) =>
+      request<TReportAnswer>('/scaler/v3/report/custom', { method: 'POST', body, signal }),
+    enabled: adv !== null && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every row of a report, page by page (5,000 a page), for an export. */
+export async function fetchAllRows(body: TReportRequest, max = 100_000): Promise<TReportAnswer['list']> {
+  const rows: TReportAnswer['list'] = [];
+  for (let page = 1; rows.length < max; page++) {
+    const answer = await request<TReportAnswer>('/scaler/v3/report/custom', {
+      method: 'POST',
+      body: { ...body, page, page_size: 5000 },
+    });
+    rows.push(...answer.list);
+    if (answer.list.length < 5000 || rows.length >= answer.total) break;
+  }
+  return rows;
+}

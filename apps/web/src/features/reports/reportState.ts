@@ -1,0 +1,90 @@
+import { REPORT_DIMENSIONS, REPORT_METRICS, type ReportDimension, type ReportMetric } from '@scaler/domain';
+
+/**
+ * The custom report's state in the URL, so a report is shared as a link: dimensions (`dims`, in
+ * order), filters (`campaign_ids`, `countries`, `os`), sort, page, page size and the charted metric.
+ * The date range is `start`/`end` (see `assets/dateRange`); `org` and `adv` stay untouched. Anything
+ * invalid is ignored.
+ */
+
+export const REPORT_PAGE_SIZES = [50, 100, 500, 1000, 5000] as const;
+
+export interface ReportState {
+  dims: ReportDimension[];
+  campaignIds: number[];
+  countries: string[];
+  os: (1 | 2)[];
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  chart: ReportMetric;
+}
+
+export const DEFAULT_DIMS: ReportDimension[] = ['date'];
+
+const list = (v: string | null) => (v ?? '').split(',').filter((x) => x !== '');
+
+export function readReportState(search: string): ReportState {
+  const p = new URLSearchParams(search);
+  const dims = [...new Set(list(p.get('dims')))].filter((d): d is ReportDimension =>
+    (REPORT_DIMENSIONS as readonly string[]).includes(d),
+  );
+  const chart = p.get('chart') ?? '';
+  const size = Number(p.get('page_size'));
+  const page = Number(p.get('page'));
+  const sort = p.get('sort') ?? '';
+  return {
+    dims: dims.length > 0 ? dims.slice(0, 5) : DEFAULT_DIMS,
+    campaignIds: list(p.get('campaign_ids'))
+      .filter((v) => /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= 2_147_483_647)
+      .map(Number)
+      .slice(0, 200),
+    countries: list(p.get('countries'))
+      .filter((c) => /^[A-Z]{2}$/.test(c))
+      .slice(0, 250),
+    os: list(p.get('os'))
+      .filter((v) => v === '1' || v === '2')
+      .map((v) => Number(v) as 1 | 2),
+    sortField: /^[a-z][a-z0-9_]{0,63}$/.test(sort) ? sort : 'gmv',
+    sortOrder: p.get('order') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
+    pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
+    chart: (REPORT_METRICS as readonly string[]).includes(chart) ? (chart as ReportMetric) : 'gmv',
+  };
+}
+
+/** The search with parts of the state changed; a change of anything but the page goes to page 1. */
+export function writeReportState(search: string, next: Partial<ReportState>): string {
+  const p = new URLSearchParams(search);
+  const set = (key: string, value: string | null) => {
+    if (value === null || value === '') p.delete(key);
+    else p.set(key, value);
+  };
+  if (next.dims) set('dims', next.dims.join(',') === DEFAULT_DIMS.join(',') ? null : next.dims.join(','));
+  if (next.campaignIds) set('campaign_ids', next.campaignIds.join(','));
+  if (next.countries) set('countries', next.countries.join(','));
+  if (next.os) set('os', next.os.join(','));
+  if (next.sortField !== undefined) set('sort', next.sortField === 'gmv' ? null : next.sortField);
+  if (next.sortOrder !== undefined) set('order', next.sortOrder === 'desc' ? null : next.sortOrder);
+  if (next.pageSize !== undefined) set('page_size', next.pageSize === 50 ? null : String(next.pageSize));
+  if (next.chart !== undefined) set('chart', next.chart === 'gmv' ? null : next.chart);
+  const page = next.page ?? 1;
+  set('page', page === 1 ? null : String(page));
+  const text = p.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The row keys a dimension shows (its id, and the name beside ids). */
+export const DIMENSION_COLUMNS: Record<ReportDimension, { key: string; name?: string }> = {
+  date: { key: 'date' },
+  hour: { key: 'hour' },
+  campaign: { key: 'campaign_id', name: 'campaign_name' },
+  adgroup: { key: 'adgroup_id', name: 'adgroup_name' },
+  creative: { key: 'creative_id', name: 'creative_name' },
+  country: { key: 'country' },
+  os: { key: 'os' },
+  bundle: { key: 'bundle' },
+  app: { key: 'app_id', name: 'app_name' },
+  pixel: { key: 'pixel_id', name: 'pixel_name' },
+};
