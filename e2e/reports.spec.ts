@@ -74,3 +74,40 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);
   });
 });
+
+async function shoesReport(body: Record<string, unknown>, timezone = '+00:00') {
+  const res = await admin.request.fetch('/scaler/v3/report/custom', {
+    method: 'POST',
+    data: { start_date: '2026-11-20', end_date: '2026-11-20', ...body },
+    headers: { 'org-id': '100001', 'adv-id': '1000001', language: 'en-US', timezone },
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(JSON.stringify(json));
+  return json.data as { list: Record<string, number | string>[]; totals: Record<string, number> };
+}
+
+test('hourly report: a day against another by hour; in another time zone the hours move by its offset', async () => {
+  // 2026-11-20 00:00 UTC is 08:00 of the same day at +08:00.
+  const utc = await shoesReport({
+    dimensions: ['hour'],
+    sort_field: 'hour',
+    sort_order: 'asc',
+    page_size: 24,
+  });
+  const midnight = Number(utc.list.find((r) => r.hour === 0)?.impression ?? 0);
+  expect(midnight).toBeGreaterThan(0);
+  await withPage(browser, 'report-hourly', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await context.addInitScript(() => localStorage.setItem('SC-TIMEZONE', '+08:00'));
+    await page.goto(`/report/hourly${query}&day=2026-11-20&compare=2026-11-19&metric=impression`);
+    await page.getByRole('heading', { name: 'Hourly report', level: 3 }).waitFor();
+    const table = content(page).locator('.ant-table');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(24);
+    const row8 = table.locator('tbody tr.ant-table-row').nth(8);
+    await expect.poll(() => row8.locator('td').nth(0).textContent()).toBe('08:00');
+    await expect
+      .poll(async () => Number(((await row8.locator('td').nth(1).textContent()) ?? '').replace(/,/g, '')))
+      .toBe(midnight);
+    await content(page).getByRole('img', { name: 'Impressions by hour' }).locator('canvas').waitFor();
+  });
+});

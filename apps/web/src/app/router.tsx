@@ -313,7 +313,15 @@ export const routes: RouteObject[] = [
             '/report/index',
           ),
           ads('/report/detail', comingSoon('report_detail'), '/report/detail'),
-          ads('/report/hourly', comingSoon('report_hourly'), '/report/hourly'),
+          ads(
+            '/report/hourly',
+            lazy(
+              () => import('../features/reports/HourlyReportPage'),
+              (m) => ({ Component: m.HourlyReportPage }),
+              ['reports', 'campaigns'],
+            ),
+            '/report/hourly',
+          ),
           ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),
           ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
           redirect('/assets', '/assets/events'),

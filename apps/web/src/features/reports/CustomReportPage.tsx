@@ -177,14 +177,18 @@ export function CustomReportPage() {
     }
   };
 
-  const points = useMemo<[string, number][]>(
-    () =>
-      (trend.data?.list ?? []).map((r) => [
-        byHour ? `${r.date} ${String(r.hour).padStart(2, '0')}:00` : String(r.date),
-        Number((r as Record<string, unknown>)[state.chart] ?? 0),
-      ]),
-    [trend.data, byHour, state.chart],
-  );
+  const chartData = useMemo(() => {
+    const list = trend.data?.list ?? [];
+    return {
+      labels: list.map((r) => (byHour ? `${r.date} ${String(r.hour).padStart(2, '0')}:00` : String(r.date))),
+      series: [
+        {
+          name: metricLabel(state.chart),
+          values: list.map((r) => Number((r as Record<string, unknown>)[state.chart] ?? 0)),
+        },
+      ],
+    };
+  }, [trend.data, byHour, state.chart, metricLabel]);
   const chartFormat = useCallback(
     (v: number) => formatValue(FORMAT[state.chart], v, locale),
     [state.chart, locale],
@@ -304,8 +308,13 @@ export function CustomReportPage() {
             />
           }
         >
-          {points.length > 0 ? (
-            <TrendChart points={points} name={metricLabel(state.chart)} format={chartFormat} />
+          {chartData.labels.length > 0 ? (
+            <TrendChart
+              labels={chartData.labels}
+              series={chartData.series}
+              name={metricLabel(state.chart)}
+              format={chartFormat}
+            />
           ) : (
             <Typography.Text type="secondary">{t('empty')}</Typography.Text>
           )}

@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A line chart of one metric over time (ECharts, its core with the line chart, grid and tooltip only,
- * loaded with the first chart). `points` are `[label, value]` in order.
+ * A line chart of one metric over time (ECharts, its core with the line chart, grid, tooltip and legend
+ * only, loaded with the first chart): one line per series over the same labels, in order.
  */
 export function TrendChart({
-  points,
+  labels,
+  series,
   name,
   format,
   height = 240,
 }: {
-  points: [string, number][];
+  labels: string[];
+  series: { name: string; values: number[] }[];
+  /** The chart's accessible name. */
   name: string;
   format: (v: number) => string;
   height?: number;
@@ -32,17 +35,24 @@ export function TrendChart({
         charts.LineChart,
         components.GridComponent,
         components.TooltipComponent,
+        components.LegendComponent,
         renderers.CanvasRenderer,
       ]);
       const instance = core.init(box.current);
       chart = instance;
       instance.setOption({
         animation: false,
-        grid: { left: 64, right: 16, top: 16, bottom: 32 },
+        grid: { left: 64, right: 16, top: series.length > 1 ? 32 : 16, bottom: 32 },
         tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => format(Number(v)) },
-        xAxis: { type: 'category', data: points.map((p) => p[0]) },
+        legend: { show: series.length > 1, top: 0 },
+        xAxis: { type: 'category', data: labels },
         yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) } },
-        series: [{ name, type: 'line', data: points.map((p) => p[1]), showSymbol: points.length < 60 }],
+        series: series.map((s) => ({
+          name: s.name,
+          type: 'line',
+          data: s.values,
+          showSymbol: labels.length < 60,
+        })),
       });
       window.addEventListener('resize', onResize);
     })();
@@ -51,6 +61,6 @@ export function TrendChart({
       window.removeEventListener('resize', onResize);
       chart?.dispose();
     };
-  }, [points, name, format]);
+  }, [labels, series, format]);
   return <div ref={box} role="img" aria-label={name} style={{ width: '100%', height }} />;
 }

@@ -51,3 +51,24 @@ describe('CSV export', () => {
     expect(csv).toBe('\uFEFFName,Cost\r\n"Spring, ""big"" sale",1.5\r\n"\'=HYPERLINK(""x"")",-2\r\n');
   });
 });
+
+describe('hourly report state', () => {
+  it('defaults to today against the day before; keeps valid days only', async () => {
+    const { readHourlyState, byHour } = await import('./hourlyState');
+    expect(readHourlyState('', '2026-11-26')).toMatchObject({
+      day: '2026-11-26',
+      compare: '2026-11-25',
+      metric: 'gmv',
+    });
+    expect(readHourlyState('?day=2026-11-20&compare=2026-11-13&metric=clicks', '2026-11-26')).toMatchObject({
+      day: '2026-11-20',
+      compare: '2026-11-13',
+      metric: 'clicks',
+    });
+    // A future day is not a report day.
+    expect(readHourlyState('?day=2027-01-01', '2026-11-26').day).toBe('2026-11-26');
+    expect(
+      byHour([{ hour: 3, gmv: 2 } as { hour: number }, { hour: 23, gmv: 1 } as { hour: number }], 'gmv'),
+    ).toEqual([0, 0, 0, 2, ...Array(19).fill(0), 1]);
+  });
+});

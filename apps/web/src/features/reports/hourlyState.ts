@@ -1,0 +1,62 @@
+import { REPORT_METRICS, type ReportMetric } from '@scaler/domain';
+
+/**
+ * `/report/hourly` in the URL: the day (`day`), the day it is compared with (`compare`, by default the
+ * day before), the charted metric and the campaigns it is limited to. Days of the report time zone.
+ */
+export interface HourlyState {
+  day: string;
+  compare: string;
+  metric: ReportMetric;
+  campaignIds: number[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const valid = (d: string | null): d is string => d !== null && DAY.test(d) && !Number.isNaN(Date.parse(d));
+export const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+export function readHourlyState(search: string, today: string): HourlyState {
+  const p = new URLSearchParams(search);
+  const dayParam = p.get('day');
+  const day = valid(dayParam) && dayParam <= today ? dayParam : today;
+  const compareParam = p.get('compare');
+  const metric = p.get('metric') ?? '';
+  return {
+    day,
+    compare: valid(compareParam) && compareParam <= today ? compareParam : dayBefore(day),
+    metric: (REPORT_METRICS as readonly string[]).includes(metric) ? (metric as ReportMetric) : 'gmv',
+    campaignIds: (p.get('campaign_ids') ?? '')
+      .split(',')
+      .filter((v) => /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= 2_147_483_647)
+      .map(Number)
+      .slice(0, 200),
+  };
+}
+
+export function writeHourlyState(search: string, next: Partial<HourlyState>): string {
+  const p = new URLSearchParams(search);
+  if (next.day !== undefined) p.set('day', next.day);
+  if (next.compare !== undefined) p.set('compare', next.compare);
+  if (next.metric !== undefined) {
+    if (next.metric === 'gmv') p.delete('metric');
+    else p.set('metric', next.metric);
+  }
+  if (next.campaignIds !== undefined) {
+    if (next.campaignIds.length === 0) p.delete('campaign_ids');
+    else p.set('campaign_ids', next.campaignIds.join(','));
+  }
+  const text = p.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The 24 hours of a day with a metric's value each (hours without delivery are 0). */
+export function byHour(rows: readonly { hour?: number }[], metric: string): number[] {
+  const out = Array.from({ length: 24 }, () => 0);
+  for (const r of rows) {
+    const h = r.hour;
+    if (typeof h === 'number' && h >= 0 && h < 24)
+      out[h] = Number((r as Record<string, unknown>)[metric] ?? 0);
+  }
+  return out;
+}
