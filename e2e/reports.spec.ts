@@ -69,6 +69,21 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
       .textContent();
     expect(firstRow).toContain(lines[1].split(',')[1].replace(/"/g, ''));
 
+    // A row opened on its own: the campaign and country become the report's filters, by date.
+    await table
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('link', { name: /^Details of / })
+      .click();
+    await page.waitForURL(/\/report\/detail\?.*campaign_ids=\d+.*countries=[A-Z]{2}/);
+    await page.getByRole('heading', { name: 'Report details', level: 3 }).waitFor();
+    await content(page)
+      .getByText(/^Campaign \d+$/)
+      .waitFor();
+    await table.locator('.ant-table-row').first().waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Date', exact: true }).count()).toBe(1);
+    await page.goBack();
+
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);

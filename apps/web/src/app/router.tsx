@@ -312,7 +312,15 @@ export const routes: RouteObject[] = [
             ),
             '/report/index',
           ),
-          ads('/report/detail', comingSoon('report_detail'), '/report/detail'),
+          ads(
+            '/report/detail',
+            lazy(
+              () => import('../features/reports/CustomReportPage'),
+              (m) => ({ Component: m.DetailReportPage }),
+              ['reports', 'campaigns'],
+            ),
+            '/report/detail',
+          ),
           ads(
             '/report/hourly',
             lazy(

@@ -9,11 +9,11 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { useHeadersKey } from '../../api/queryKeys';
 import { DeferredRangePicker } from '../../components/DeferredRangePicker';
@@ -25,7 +25,14 @@ import { type ColumnFormat, formatValue } from '../campaigns/columns';
 import { PRESETS, presetRange } from '../campaigns/presets';
 import { fetchAllRows, reportKeys, useCustomReport } from './api';
 import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
-import { DIMENSION_COLUMNS, REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
+import {
+  DIMENSION_COLUMNS,
+  detailLink,
+  hasDetail,
+  REPORT_PAGE_SIZES,
+  readReportState,
+  writeReportState,
+} from './reportState';
 import { TrendChart } from './TrendChart';
 
 type Row = TReportRow & Record<string, unknown>;
@@ -51,7 +58,7 @@ const FORMAT: Record<ReportMetric, ColumnFormat> = {
  * URL. The server groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the
  * table is virtualised for pages of up to 5,000 rows.
  */
-export function CustomReportPage() {
+export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
   const locale: Locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
@@ -70,11 +77,11 @@ export function CustomReportPage() {
     end_date: range.end_date,
     dimensions: state.dims,
     campaign_ids: state.campaignIds,
-    adgroup_ids: [],
-    creative_ids: [],
+    adgroup_ids: state.adgroupIds,
+    creative_ids: state.creativeIds,
     countries: state.countries,
     os: state.os,
-    bundles: [],
+    bundles: state.bundles,
     sort_field: state.sortField,
     sort_order: state.sortOrder,
     page: state.page,
@@ -145,6 +152,22 @@ export function CustomReportPage() {
       render: (v: unknown) => formatValue(FORMAT[m], v, locale),
     })),
   ];
+  if (!detail && hasDetail(state.dims)) {
+    columns.push({
+      key: 'detail',
+      title: t('detail.column'),
+      fixed: 'right',
+      width: 100,
+      render: (_: unknown, row: Row) => (
+        <Link
+          to={detailLink(search, state.dims, row)}
+          aria-label={t('detail.open', { row: state.dims.map((d) => dimensionText(row, d)).join(' · ') })}
+        >
+          {t('detail.link')}
+        </Link>
+      ),
+    });
+  }
   const rows = (report.data?.list ?? []) as Row[];
   const totals = report.data?.totals ?? {};
 
@@ -198,7 +221,7 @@ export function CustomReportPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
+          {detail ? t('detail.title') : t('title')}
         </Typography.Title>
         <Space>
           <Button
@@ -219,6 +242,22 @@ export function CustomReportPage() {
           </Button>
         </Space>
       </Flex>
+      {detail && (
+        <Flex gap={8} wrap align="center" aria-label={t('detail.filters')}>
+          {state.campaignIds.map((id) => (
+            <Tag key={`c${id}`}>{t('detail.campaign', { id })}</Tag>
+          ))}
+          {state.adgroupIds.map((id) => (
+            <Tag key={`g${id}`}>{t('detail.adgroup', { id })}</Tag>
+          ))}
+          {state.creativeIds.map((id) => (
+            <Tag key={`cr${id}`}>{t('detail.creative', { id })}</Tag>
+          ))}
+          {state.bundles.map((b) => (
+            <Tag key={`b${b}`}>{b}</Tag>
+          ))}
+        </Flex>
+      )}
       <Flex gap={8} wrap align="center">
         <DeferredRangePicker
           aria-label={t('range')}
@@ -368,4 +407,9 @@ export function CustomReportPage() {
       )}
     </Flex>
   );
+}
+
+/** `/report/detail`: one row of a report on its own, by date (hidden from the menu). */
+export function DetailReportPage() {
+  return <CustomReportPage detail />;
 }

@@ -12,6 +12,9 @@ export const REPORT_PAGE_SIZES = [50, 100, 500, 1000, 5000] as const;
 export interface ReportState {
   dims: ReportDimension[];
   campaignIds: number[];
+  adgroupIds: number[];
+  creativeIds: number[];
+  bundles: string[];
   countries: string[];
   os: (1 | 2)[];
   sortField: string;
@@ -24,6 +27,11 @@ export interface ReportState {
 export const DEFAULT_DIMS: ReportDimension[] = ['date'];
 
 const list = (v: string | null) => (v ?? '').split(',').filter((x) => x !== '');
+const idList = (v: string | null) =>
+  list(v)
+    .filter((x) => /^\d{1,10}$/.test(x) && Number(x) > 0 && Number(x) <= 2_147_483_647)
+    .map(Number)
+    .slice(0, 200);
 
 export function readReportState(search: string): ReportState {
   const p = new URLSearchParams(search);
@@ -36,9 +44,11 @@ export function readReportState(search: string): ReportState {
   const sort = p.get('sort') ?? '';
   return {
     dims: dims.length > 0 ? dims.slice(0, 5) : DEFAULT_DIMS,
-    campaignIds: list(p.get('campaign_ids'))
-      .filter((v) => /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= 2_147_483_647)
-      .map(Number)
+    campaignIds: idList(p.get('campaign_ids')),
+    adgroupIds: idList(p.get('adgroup_ids')),
+    creativeIds: idList(p.get('creative_ids')),
+    bundles: list(p.get('bundles'))
+      .filter((b) => b.length <= 200)
       .slice(0, 200),
     countries: list(p.get('countries'))
       .filter((c) => /^[A-Z]{2}$/.test(c))
@@ -63,6 +73,9 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   };
   if (next.dims) set('dims', next.dims.join(',') === DEFAULT_DIMS.join(',') ? null : next.dims.join(','));
   if (next.campaignIds) set('campaign_ids', next.campaignIds.join(','));
+  if (next.adgroupIds) set('adgroup_ids', next.adgroupIds.join(','));
+  if (next.creativeIds) set('creative_ids', next.creativeIds.join(','));
+  if (next.bundles) set('bundles', next.bundles.join(','));
   if (next.countries) set('countries', next.countries.join(','));
   if (next.os) set('os', next.os.join(','));
   if (next.sortField !== undefined) set('sort', next.sortField === 'gmv' ? null : next.sortField);
@@ -88,3 +101,46 @@ export const DIMENSION_COLUMNS: Record<ReportDimension, { key: string; name?: st
   app: { key: 'app_id', name: 'app_name' },
   pixel: { key: 'pixel_id', name: 'pixel_name' },
 };
+
+/**
+ * The detail report of one row (`/report/detail`): the row's dimension values as filters, by date. Time
+ * dimensions and app/pixel (not filters of the report) are left out; the range stays.
+ */
+export function detailLink(
+  search: string,
+  dims: readonly ReportDimension[],
+  row: Record<string, unknown>,
+): string {
+  const p = new URLSearchParams(search);
+  for (const key of [
+    'dims',
+    'sort',
+    'order',
+    'page',
+    'page_size',
+    'campaign_ids',
+    'adgroup_ids',
+    'creative_ids',
+    'countries',
+    'os',
+    'bundles',
+  ]) {
+    p.delete(key);
+  }
+  const put = (key: string, value: unknown) => {
+    if (value !== null && value !== undefined && value !== '') p.set(key, String(value));
+  };
+  for (const d of dims) {
+    if (d === 'campaign') put('campaign_ids', row.campaign_id);
+    if (d === 'adgroup') put('adgroup_ids', row.adgroup_id);
+    if (d === 'creative') put('creative_ids', row.creative_id);
+    if (d === 'country') put('countries', row.country);
+    if (d === 'os') put('os', row.os);
+    if (d === 'bundle') put('bundles', row.bundle);
+  }
+  return `/report/detail?${p.toString()}`;
+}
+
+/** Whether a row can be opened on its own: it has a dimension that is a filter. */
+export const hasDetail = (dims: readonly ReportDimension[]) =>
+  dims.some((d) => ['campaign', 'adgroup', 'creative', 'country', 'os', 'bundle'].includes(d));
