@@ -84,6 +84,22 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     expect(await table.getByRole('columnheader', { name: 'Date', exact: true }).count()).toBe(1);
     await page.goBack();
 
+    // Saved as a template, then reopened from a plain report: the grouping and sort come back.
+    const name = `By campaign and country ${Date.now().toString(36)}`;
+    await content(page).getByRole('button', { name: 'Templates' }).click();
+    await page.getByRole('menuitem', { name: 'Save this report…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this report as a template' });
+    await dialog.getByRole('textbox', { name: 'Template name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Template “${name}” saved`).waitFor();
+    await page.goto(`/report/index${query}`);
+    await page.getByRole('heading', { name: 'Custom report', level: 3 }).waitFor();
+    await content(page).getByRole('button', { name: 'Templates' }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await page.waitForURL(/dims=campaign(%2C|,)country.*sort=impression.*order=asc/);
+    expect(new URL(page.url()).searchParams.get('adv')).toBe('1000001');
+    await table.getByRole('columnheader', { name: 'Country', exact: true }).waitFor();
+
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);

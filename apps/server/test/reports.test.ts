@@ -232,3 +232,58 @@ describe('custom report', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('report templates', () => {
+  const tpl = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, who = 'admin') =>
+    call(t.app, { method, url, body, token: w.tokens[who], headers: { 'org-id': String(w.agency) } });
+
+  test('saved, listed and deleted by their owner only; at most 50; no center or account inside', async () => {
+    const saved = await tpl('POST', '/scaler/v3/report/templates', {
+      page: '/report/index',
+      name: ' By campaign ',
+      query: '?dims=campaign,date&sort=clicks',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'By campaign', query: 'dims=campaign,date&sort=clicks' });
+    const mine = await tpl('GET', '/scaler/v3/report/templates?page=/report/index');
+    expect(mine.body.data.map((x: { id: number }) => x.id)).toEqual([saved.body.data.id]);
+    const theirs = await tpl('GET', '/scaler/v3/report/templates', undefined, 'user1');
+    expect(theirs.body.data).toEqual([]);
+    expect(
+      (await tpl('DELETE', `/scaler/v3/report/templates/${saved.body.data.id}`, undefined, 'user1')).status,
+    ).toBe(404);
+
+    const withAccount = await tpl('POST', '/scaler/v3/report/templates', {
+      page: '/report/index',
+      name: 'X',
+      query: 'dims=date&adv=123',
+    });
+    expect(withAccount.status).toBe(400);
+    expect(
+      (await tpl('POST', '/scaler/v3/report/templates', { page: '/manage', name: 'X', query: '' })).status,
+    ).toBe(400);
+
+    for (let i = 1; i < 50; i++) {
+      const r = await tpl('POST', '/scaler/v3/report/templates', {
+        page: '/report/hourly',
+        name: `T${i}`,
+        query: '',
+      });
+      expect(r.status).toBe(200);
+    }
+    const full = await tpl('POST', '/scaler/v3/report/templates', {
+      page: '/report/index',
+      name: 'One more',
+      query: '',
+    });
+    expect(full.status).toBe(400);
+    expect(full.body.data.fields[0].message).toBe(
+      'You can keep at most 50 report templates: delete one first.',
+    );
+
+    expect((await tpl('DELETE', `/scaler/v3/report/templates/${saved.body.data.id}`)).status).toBe(200);
+    expect((await tpl('DELETE', `/scaler/v3/report/templates/${saved.body.data.id}`)).status).toBe(404);
+    const anonymous = await call(t.app, { url: '/scaler/v3/report/templates' });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -60,6 +60,7 @@ export const MESSAGES_EN_US = {
   'validation.markup_ratio': 'The markup ratio must be between 0 and 1000%.',
   'validation.date_order': 'The end date must not be before the start date.',
   'validation.range_too_long': 'The date range can be at most 366 days.',
+  'validation.template_limit': 'You can keep at most {{max}} report templates: delete one first.',
   'validation.reason_required': 'Please give a reason.',
   'validation.license_required': 'Please upload at least one license file.',
   'validation.event_id': 'Invalid event ID',

@@ -114,3 +114,34 @@ export const ZReportAnswer = z.object({
   totals: z.record(z.string(), z.number()),
 });
 export type TReportAnswer = z.infer<typeof ZReportAnswer>;
+
+/** Report pages a template can be saved for. */
+export const REPORT_TEMPLATE_PAGES = ['/report/index', '/report/hourly'] as const;
+/** At most this many templates per user. */
+export const REPORT_TEMPLATE_MAX = 50;
+
+/** `POST /scaler/v3/report/templates`: the report's state as its URL query, without center and account. */
+export const ZReportTemplateInput = z.object({
+  page: z.enum(REPORT_TEMPLATE_PAGES),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'validation.required' }),
+      z.maxLength(60, { message: 'validation.too_long' }),
+    ),
+  query: z.string().check(
+    z.maxLength(2000, { message: 'validation.too_long' }),
+    z.refine((q) => !/(^|&)(org|adv)=/.test(q.replace(/^\?/, '')), { message: 'validation.invalid' }),
+  ),
+});
+export type TReportTemplateInput = z.infer<typeof ZReportTemplateInput>;
+
+export const ZReportTemplate = z.object({
+  id: z.int(),
+  page: z.string(),
+  name: z.string(),
+  query: z.string(),
+  created_at: z.string(),
+});
+export type TReportTemplate = z.infer<typeof ZReportTemplate>;

@@ -4,5 +4,6 @@ export * from './business-centers';
 export * from './campaigns';
 export * from './collaboration';
 export * from './notices';
+export * from './reports';
 export * from './statistics';
 export * from './tracking';

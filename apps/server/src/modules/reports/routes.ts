@@ -1,10 +1,20 @@
-import { ZReportAnswer, ZReportRequest } from '@scaler/domain';
+import {
+  REPORT_TEMPLATE_PAGES,
+  ZIdParam,
+  ZNull,
+  ZReportAnswer,
+  ZReportRequest,
+  ZReportTemplate,
+  ZReportTemplateInput,
+} from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { customReport } from './custom';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates';
 
 const tags = ['reports'];
 
@@ -43,5 +53,50 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
           req: req.body,
         }),
       ),
+  );
+
+  r.get(
+    '/scaler/v3/report/templates',
+    {
+      schema: {
+        tags,
+        summary: "The caller's report templates, newest first (of one report page when `page` is given)",
+        querystring: z.object({ page: z.enum(REPORT_TEMPLATE_PAGES).optional() }),
+        response: replies(z.array(ZReportTemplate)),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await listTemplates(db, actorOf(req).userId, req.query.page)),
+  );
+
+  r.post(
+    '/scaler/v3/report/templates',
+    {
+      schema: {
+        tags,
+        summary: 'Save a report template (at most 50 per user)',
+        body: ZReportTemplateInput,
+        response: replies(ZReportTemplate),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await saveTemplate(db, actorOf(req).userId, req.body)),
+  );
+
+  r.delete(
+    '/scaler/v3/report/templates/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete one of the caller's report templates",
+        params: z.object({ id: ZIdParam }),
+        response: replies(ZNull),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => {
+      await deleteTemplate(db, actorOf(req).userId, req.params.id);
+      return ok(null);
+    },
   );
 }

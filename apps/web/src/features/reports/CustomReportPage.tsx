@@ -33,6 +33,7 @@ import {
   readReportState,
   writeReportState,
 } from './reportState';
+import { TemplatesMenu } from './TemplatesMenu';
 import { TrendChart } from './TrendChart';
 
 type Row = TReportRow & Record<string, unknown>;
@@ -224,6 +225,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
           {detail ? t('detail.title') : t('title')}
         </Typography.Title>
         <Space>
+          {!detail && <TemplatesMenu page="/report/index" search={search} />}
           <Button
             icon={<DownloadOutlined />}
             loading={exporting === 'csv'}

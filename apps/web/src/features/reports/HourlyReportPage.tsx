@@ -19,6 +19,7 @@ import { reportToday } from '../assets/dateRange';
 import { type ColumnFormat, formatValue } from '../campaigns/columns';
 import { reportKeys, useCustomReport } from './api';
 import { byHour, readHourlyState, writeHourlyState } from './hourlyState';
+import { TemplatesMenu } from './TemplatesMenu';
 import { TrendChart } from './TrendChart';
 
 const FORMAT: Record<ReportMetric, ColumnFormat> = {
@@ -92,9 +93,12 @@ export function HourlyReportPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('hourly.title')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('hourly.title')}
+        </Typography.Title>
+        <TemplatesMenu page="/report/hourly" search={search} />
+      </Flex>
       <Flex gap={8} wrap align="center">
         <DatePicker
           aria-label={t('hourly.day')}

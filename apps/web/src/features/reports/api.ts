@@ -1,5 +1,5 @@
-import type { TReportAnswer, TReportRequest } from '@scaler/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TReportAnswer, TReportRequest, TReportTemplate, TReportTemplateInput } from '@scaler/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { queryRoot } from '../../api/invalidation';
 import { useHeadersKey } from '../../api/queryKeys';
@@ -32,4 +32,28 @@ export async function fetchAllRows(body: TReportRequest, max = 100_000): Promise
     if (answer.list.length < 5000 || rows.length >= answer.total) break;
   }
   return rows;
+}
+
+export function useReportTemplates(page: string) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'templates', page] as const,
+    queryFn: () => request<TReportTemplate[]>('/scaler/v3/report/templates', { query: { page } }),
+  });
+}
+
+export function useSaveTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReportTemplateInput) =>
+      request<TReportTemplate>('/scaler/v3/report/templates', { method: 'POST', body, silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...reportKeys.all, 'templates'] }),
+  });
+}
+
+export function useDeleteTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request<null>(`/scaler/v3/report/templates/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...reportKeys.all, 'templates'] }),
+  });
 }
