@@ -142,3 +142,34 @@ test('hourly report: a day against another by hour; in another time zone the hou
     await content(page).getByRole('img', { name: 'Impressions by hour' }).locator('canvas').waitFor();
   });
 });
+
+test('home: key figures against the period before, the trend, top campaigns and what needs attention', async () => {
+  const res = await admin.request.fetch('/scaler/v3/statis?start_date=2026-11-01&end_date=2026-11-20', {
+    headers: { 'org-id': '100001', 'adv-id': '1000001', language: 'en-US', timezone: '+00:00' },
+  });
+  const statis = (await res.json()).data as {
+    current: Record<string, number>;
+    top_campaigns: { campaign_name: string }[];
+    alerts: { rejected_creatives: number };
+  };
+  expect(statis.current.gmv).toBeGreaterThan(0);
+  await withPage(browser, 'home', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/home/index${query}&start=2026-11-01&end=2026-11-20`);
+    await page.getByRole('heading', { name: 'Home', level: 3 }).waitFor();
+    const cost = content(page).getByTestId('kpi-gmv');
+    const shown = `$${statis.current.gmv.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await cost.getByText(shown).waitFor();
+    await cost.getByText(/vs the period before|Nothing to compare with/).waitFor();
+    await content(page).getByRole('img', { name: 'Cost' }).locator('canvas').waitFor();
+    await content(page).getByRole('link', { name: statis.top_campaigns[0].campaign_name }).click();
+    await page.waitForURL(/\/perf\/adgroup\?.*campaign_ids=\d+/);
+    if (statis.alerts.rejected_creatives > 0) {
+      await page.goBack();
+      await content(page)
+        .getByRole('link', { name: /creatives? (was|were) rejected/ })
+        .click();
+      await page.waitForURL(/\/perf\/creative\?.*status=2/);
+    }
+  });
+});

@@ -287,3 +287,43 @@ describe('report templates', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('statis (the home page)', () => {
+  test('totals against the days before, by day, top campaigns and publishers, alerts from the real state', async () => {
+    await t.db.update(creatives).set({ reviewStatus: 2 }).where(eq(creatives.id, ids.cr1));
+    await t.db.update(campaigns).set({ budgetType: 1, budget: '1' }).where(eq(campaigns.id, ids.c2));
+    const res = await call(t.app, {
+      url: '/scaler/v3/statis?start_date=2026-03-01&end_date=2026-03-02',
+      token: w.tokens.admin,
+      headers: { 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+    });
+    expect(res.status).toBe(200);
+    const s = res.body.data;
+    expect(s.current).toMatchObject({ impression: 6500, gmv: 14 });
+    // The two days before: 2026-02-27 and 2026-02-28 (UTC), with the 20:00 fact of the 28th.
+    expect(s.previous_range).toEqual({ start_date: '2026-02-27', end_date: '2026-02-28' });
+    expect(s.previous).toMatchObject({ impression: 100, gmv: 0.5 });
+    expect(s.days.map((d: { date: string; impression: number }) => [d.date, d.impression])).toEqual([
+      ['2026-03-01', 2000],
+      ['2026-03-02', 4500],
+    ]);
+    expect(s.top_campaigns.map((c: { campaign_name: string }) => c.campaign_name)).toEqual(['Beta', 'Alpha']);
+    expect(s.top_bundles.map((b: { bundle: string; gmv: number }) => [b.bundle, b.gmv])).toEqual([
+      ['com.pub.a', 13],
+      ['com.pub.b', 1],
+    ]);
+    expect(s.alerts).toEqual({
+      rejected_creatives: 1,
+      campaigns_budget_reached: 1,
+      adgroups_budget_reached: 0,
+    });
+    await t.db.update(creatives).set({ reviewStatus: 0 }).where(eq(creatives.id, ids.cr1));
+    await t.db.update(campaigns).set({ budgetType: null, budget: null }).where(eq(campaigns.id, ids.c2));
+    const other = await call(t.app, {
+      url: '/scaler/v3/statis?start_date=2026-03-01&end_date=2026-03-02',
+      token: w.tokens.oadmin,
+      headers: { 'org-id': String(w.other), 'adv-id': String(w.adv1) },
+    });
+    expect(other.status).toBe(404);
+  });
+});

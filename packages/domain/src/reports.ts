@@ -145,3 +145,29 @@ export const ZReportTemplate = z.object({
   created_at: z.string(),
 });
 export type TReportTemplate = z.infer<typeof ZReportTemplate>;
+
+/** `GET /scaler/v3/statis?start_date=&end_date=`: where the account stands (the home page). */
+export const ZStatisQuery = z.object({ start_date: ZCalendarDate, end_date: ZCalendarDate }).check(
+  z.refine((r) => r.end_date >= r.start_date, { message: 'validation.date_order', path: ['end_date'] }),
+  z.refine((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000 <= 366, {
+    message: 'validation.range_too_long',
+    path: ['end_date'],
+  }),
+);
+
+const ZTotals = z.record(z.string(), z.number());
+export const ZStatis = z.object({
+  /** The range's totals and those of the same number of days just before it. */
+  current: ZTotals,
+  previous: ZTotals,
+  previous_range: z.object({ start_date: z.string(), end_date: z.string() }),
+  days: z.array(z.looseObject({ date: z.string() })),
+  top_campaigns: z.array(z.looseObject({ campaign_id: z.int(), campaign_name: z.string() })),
+  top_bundles: z.array(z.looseObject({ bundle: z.string() })),
+  alerts: z.object({
+    rejected_creatives: z.int(),
+    campaigns_budget_reached: z.int(),
+    adgroups_budget_reached: z.int(),
+  }),
+});
+export type TStatis = z.infer<typeof ZStatis>;

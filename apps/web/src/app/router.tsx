@@ -280,7 +280,15 @@ export const routes: RouteObject[] = [
           ),
           // Finance belongs to the manage menu's finance group and is an org-level page.
           manage('/finance/index', comingSoon('finance')),
-          ads('/home/index', comingSoon('home'), '/home/index'),
+          ads(
+            '/home/index',
+            lazy(
+              () => import('../features/home/HomePage'),
+              (m) => ({ Component: m.HomePage }),
+              ['home', 'reports', 'campaigns'],
+            ),
+            '/home/index',
+          ),
           redirect('/perf', '/perf/campaign'),
           ...(['campaign', 'adgroup', 'creative'] as const).map((level) =>
             ads(

@@ -9,6 +9,7 @@ import type enCampaignEditor from './locales/en-US/campaignEditor.json';
 import type enCampaigns from './locales/en-US/campaigns.json';
 import type enCommon from './locales/en-US/common.json';
 import type enErrors from './locales/en-US/errors.json';
+import type enHome from './locales/en-US/home.json';
 import type enMembers from './locales/en-US/members.json';
 import type enMenu from './locales/en-US/menu.json';
 import type enNotices from './locales/en-US/notices.json';
@@ -59,6 +60,7 @@ export interface Resources {
   creative: MessagesOf<'creative'>;
   campaignEditor: typeof enCampaignEditor;
   reports: typeof enReports;
+  home: typeof enHome;
 }
 
 export type Namespace = keyof Resources;
@@ -87,4 +89,5 @@ export const NAMESPACES = [
   'creative',
   'campaignEditor',
   'reports',
+  'home',
 ] as const satisfies readonly Namespace[];

@@ -6,6 +6,8 @@ import {
   ZReportRequest,
   ZReportTemplate,
   ZReportTemplateInput,
+  ZStatis,
+  ZStatisQuery,
 } from '@scaler/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { customReport } from './custom';
+import { statis } from './statis';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates';
 
 const tags = ['reports'];
@@ -98,5 +101,34 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       await deleteTemplate(db, actorOf(req).userId, req.params.id);
       return ok(null);
     },
+  );
+
+  r.get(
+    '/scaler/v3/statis',
+    {
+      schema: {
+        tags,
+        summary:
+          "Where the account stands: the range's totals against the days before it, by day, top campaigns and publishers, alerts",
+        querystring: ZStatisQuery,
+        response: replies(ZStatis),
+      },
+      preValidation: preHandler,
+    },
+    async (req) =>
+      ok(
+        await statis({
+          db,
+          actor: actorOf(req),
+          orgId: req.ctx.orgId,
+          advId: req.ctx.advId,
+          locale: req.ctx.language,
+          timezone: req.ctx.timezone,
+          reportType: req.ctx.reportType,
+          mark: req.ctx.mark,
+          start: req.query.start_date,
+          end: req.query.end_date,
+        }),
+      ),
   );
 }
