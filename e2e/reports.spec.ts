@@ -173,3 +173,45 @@ test('home: key figures against the period before, the trend, top campaigns and 
     }
   });
 });
+
+test('bundle report: publishers by cost; the chosen ones go on an ad group’s block list', async () => {
+  await withPage(browser, 'report-bundle', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/report/bundle${query}&start=2026-11-01&end=2026-11-20`);
+    await page.getByRole('heading', { name: 'Bundle report', level: 3 }).waitFor();
+    const table = content(page).locator('.ant-table');
+    const first = table.locator('.ant-table-row').first();
+    await first.waitFor();
+    const bundle = ((await first.locator('.ant-table-cell').nth(1).textContent()) ?? '').trim();
+    expect(bundle).toMatch(/^[\w.-]+$/);
+    await first.locator('.ant-checkbox-input').check();
+    await content(page).getByRole('button', { name: 'Add to block list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block 1 publisher in ad groups' });
+    await dialog.getByRole('combobox', { name: 'Ad groups' }).fill('Japan');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(/^Japan – CPM/)
+      .click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(/added to 1 ad groups/).waitFor();
+
+    // The ad group's form shows the publisher on its block list.
+    const groups = await admin.request.fetch('/scaler/v3/utils/adgroup_list', {
+      headers: { 'org-id': '100001', 'adv-id': '1000001' },
+    });
+    const japan = ((await groups.json()).data as { id: number; name: string }[]).find(
+      (g) => g.name === 'Japan – CPM',
+    );
+    const info = await admin.request.fetch(`/scaler/v3/adgroup/info?adgroup_id=${japan?.id}`, {
+      headers: { 'org-id': '100001', 'adv-id': '1000001' },
+    });
+    const group = (await info.json()).data as { bundle_mode: number; bundles: string[]; campaign_id: number };
+    expect(group.bundle_mode).toBe(2);
+    expect(group.bundles).toContain(bundle);
+    await page.goto(
+      `/perf/new${query}&step=adgroup&campaign_id=${group.campaign_id}&adgroup_id=${japan?.id}`,
+    );
+    await expect.poll(() => content(page).getByLabel('Publisher IDs').inputValue()).toContain(bundle);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, advMarkups, campaigns, creatives, orgs } from '../src/db/schema';
 import { writeFacts } from '../src/modules/statistics/writer';
@@ -325,5 +325,48 @@ describe('statis (the home page)', () => {
       headers: { 'org-id': String(w.other), 'adv-id': String(w.adv1) },
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('adding publishers to ad groups’ lists (the bundle report’s action)', () => {
+  const add = (body: unknown, who = 'admin') =>
+    call(t.app, {
+      method: 'POST',
+      url: '/scaler/v3/adgroups/bundles',
+      body,
+      token: w.tokens[who],
+      headers: { 'org-id': String(who === 'oadmin' ? w.other : w.agency), 'adv-id': String(w.adv1) },
+    });
+  const group = async (id: number) => (await t.db.select().from(adGroups).where(eq(adGroups.id, id)))[0];
+
+  test('a block list is created or extended once per publisher; the other kind of list refuses it all', async () => {
+    const first = await add({ adgroup_ids: [ids.g1, ids.g2], bundles: ['com.pub.a', 'com.pub.b'], mode: 2 });
+    expect(first.body.data).toEqual({ updated: 2, added: 4 });
+    const again = await add({ adgroup_ids: [ids.g1], bundles: ['com.pub.a', 'com.pub.c'], mode: 2 });
+    expect(again.body.data).toEqual({ updated: 1, added: 1 });
+    expect(await group(ids.g1)).toMatchObject({
+      bundleMode: 2,
+      bundles: ['com.pub.a', 'com.pub.b', 'com.pub.c'],
+    });
+    const history = await call(t.app, {
+      url: `/scaler/v3/log/list?object_type=2&object_id=${ids.g1}`,
+      token: w.tokens.admin,
+      headers: { 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+    });
+    expect(history.body.data.list.some((e: { field: string }) => e.field === 'bundles')).toBe(true);
+
+    const allow = await add({ adgroup_ids: [ids.g1, ids.g2], bundles: ['com.pub.z'], mode: 1 });
+    expect(allow.status).toBe(400);
+    expect(allow.body.data.fields[0].message).toMatch(/other kind of publisher list/);
+    expect((await group(ids.g1)).bundles).not.toContain('com.pub.z');
+    expect((await add({ adgroup_ids: [ids.g1], bundles: ['not a bundle!'], mode: 2 })).status).toBe(400);
+    expect((await add({ adgroup_ids: [ids.g1], bundles: ['com.pub.a'], mode: 2 }, 'oadmin')).status).toBe(
+      404,
+    );
+    expect((await add({ adgroup_ids: [999_999], bundles: ['com.pub.a'], mode: 2 })).status).toBe(404);
+    await t.db
+      .update(adGroups)
+      .set({ bundleMode: 0, bundles: [] })
+      .where(inArray(adGroups.id, [ids.g1, ids.g2]));
   });
 });

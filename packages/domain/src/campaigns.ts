@@ -652,3 +652,13 @@ export const ZCreativeGalleryItem = z.extend(ZCreativeDetail, {
 export type TCreativeGalleryItem = z.infer<typeof ZCreativeGalleryItem>;
 export const ZCreativeGalleryPage = z.object({ list: z.array(ZCreativeGalleryItem), total: z.int() });
 export type TCreativeGalleryPage = z.infer<typeof ZCreativeGalleryPage>;
+
+/** `POST /scaler/v3/adgroups/bundles`: add publishers to the allow (1) or block (2) list of ad groups. */
+export const ZAddBundlesRequest = z.object({
+  adgroup_ids: z.array(ZId).check(z.minLength(1), z.maxLength(100)),
+  bundles: z
+    .array(z.string().check(z.refine(isValidPublisherId, { message: 'validation.publisher_id' })))
+    .check(z.minLength(1), z.maxLength(1000)),
+  mode: z.union([z.literal(1), z.literal(2)]),
+});
+export type TAddBundlesRequest = z.infer<typeof ZAddBundlesRequest>;

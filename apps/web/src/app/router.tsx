@@ -338,7 +338,15 @@ export const routes: RouteObject[] = [
             ),
             '/report/hourly',
           ),
-          ads('/report/bundle', comingSoon('report_bundle'), '/report/bundle'),
+          ads(
+            '/report/bundle',
+            lazy(
+              () => import('../features/reports/BundleReportPage'),
+              (m) => ({ Component: m.BundleReportPage }),
+              ['reports', 'campaigns'],
+            ),
+            '/report/bundle',
+          ),
           ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
           redirect('/assets', '/assets/events'),
           ads(

@@ -7,6 +7,7 @@ import {
   PERF_LEVELS,
   TARGET_OS_VERSIONS,
   translate,
+  ZAddBundlesRequest,
   ZAdGroupDetail,
   ZAdGroupInput,
   ZBatchAdGroupUpdate,
@@ -39,6 +40,7 @@ import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
+  addBundlesToAdGroups,
   batchUpdateAdGroups,
   campaignAdGroups,
   changeHistory,
@@ -228,6 +230,20 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: preHandler,
     },
     async (req) => ok(await batchUpdateAdGroups({ ...ctx(req), input: req.body })),
+  );
+
+  r.post(
+    '/scaler/v3/adgroups/bundles',
+    {
+      schema: {
+        tags,
+        summary: 'Add publishers to the allow or block list of several ad groups (the bundle report)',
+        body: ZAddBundlesRequest,
+        response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await addBundlesToAdGroups({ ...ctx(req), input: req.body })),
   );
 
   r.patch(

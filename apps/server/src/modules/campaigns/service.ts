@@ -1,6 +1,7 @@
 import {
   APP_ONLY_BIDDING_TYPES,
   type PerfLevel,
+  type TAddBundlesRequest,
   type TAdGroupDetail,
   type TAdGroupInput,
   type TBulkPatchRequest,
@@ -507,6 +508,72 @@ export async function batchUpdateAdGroups(
       );
     }
     return { updated: after.length };
+  });
+}
+
+/**
+ * `POST /scaler/v3/adgroups/bundles` (the bundle report's action): publishers added to the allow or
+ * block list of several ad groups at once. An ad group without a list takes the asked kind; one that
+ * keeps the other kind refuses the whole change (nothing is written), as does a list over 10,000.
+ */
+export async function addBundlesToAdGroups(
+  deps: PerfDeps & { input: TAddBundlesRequest },
+): Promise<{ updated: number; added: number }> {
+  const { input } = deps;
+  const adv = await requireAds(deps, 'ads.edit');
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(adGroups)
+      .where(and(eq(adGroups.advId, adv.adv_id), inArray(adGroups.id, input.adgroup_ids)))
+      .for('update');
+    if (rows.length !== new Set(input.adgroup_ids).size) throw new AppError('NOT_FOUND');
+    if (rows.some((r) => r.deletedAt !== null)) throw new AppError('OBJECT_DELETED');
+    const conflict = rows.filter((r) => r.bundleMode !== 0 && r.bundleMode !== input.mode);
+    if (conflict.length > 0) {
+      throw fieldError('adgroup_ids', 'validation.bundle_mode_conflict', {
+        names: conflict.map((r) => r.name).join(', '),
+      });
+    }
+    const merged = rows.map((r) => ({ row: r, bundles: [...new Set([...r.bundles, ...input.bundles])] }));
+    const tooMany = merged.filter((m) => m.bundles.length > 10_000);
+    if (tooMany.length > 0) {
+      throw fieldError('bundles', 'validation.bundles_too_many', {
+        max: 10_000,
+        names: tooMany.map((m) => m.row.name).join(', '),
+      });
+    }
+    const before = await adGroupDetails(tx, adv, rows);
+    let added = 0;
+    for (const m of merged) {
+      added += m.bundles.length - m.row.bundles.length;
+      await tx
+        .update(adGroups)
+        .set({ bundleMode: input.mode, bundles: m.bundles, updatedAt: new Date() })
+        .where(eq(adGroups.id, m.row.id));
+    }
+    const after = await adGroupDetails(
+      tx,
+      adv,
+      await tx.select().from(adGroups).where(inArray(adGroups.id, input.adgroup_ids)),
+    );
+    for (const a of after) {
+      const b = before.find((x) => x.adgroup_id === a.adgroup_id);
+      if (!b) continue;
+      await recordChanges(
+        tx,
+        {
+          advId: adv.adv_id,
+          object: 'adgroup',
+          objectId: a.adgroup_id,
+          userId: deps.actor.userId,
+          action: 'update',
+        },
+        adGroupFields(b),
+        adGroupFields(a),
+      );
+    }
+    return { updated: after.length, added };
   });
 }
 

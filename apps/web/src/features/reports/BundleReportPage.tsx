@@ -1,0 +1,294 @@
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  advCan,
+  type Locale,
+  normalizeLocale,
+  REPORT_METRICS,
+  type ReportMetric,
+  type TReportRequest,
+} from '@scaler/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Modal, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, request } from '../../api/client';
+import { useInvalidate } from '../../api/invalidation';
+import { useHeadersKey } from '../../api/queryKeys';
+import { DeferredRangePicker } from '../../components/DeferredRangePicker';
+import { ErrorState } from '../../components/ErrorState';
+import { useFeedback } from '../../components/feedback';
+import { useConsoleContext } from '../accounts/useConsoleContext';
+import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
+import { type ColumnFormat, formatValue } from '../campaigns/columns';
+import { PRESETS, presetRange } from '../campaigns/presets';
+import { reportKeys, useCustomReport } from './api';
+import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
+
+const FORMAT: Record<ReportMetric, ColumnFormat> = {
+  gmv: 'money',
+  gmv_fee: 'money',
+  impression: 'count',
+  clicks: 'count',
+  ctr: 'percent',
+  cvr: 'percent',
+  actives: 'count',
+  cpi: 'money',
+  ecpm: 'money',
+  advertiser_revenue1: 'money',
+  advertiser_final_revenue: 'money',
+};
+
+type Row = Record<string, unknown> & { bundle: string };
+
+/**
+ * `/report/bundle`: performance per publisher for the range (sorted, paged and counted by the server),
+ * and the action a media buyer takes on it: the selected publishers added to the block or allow list of
+ * chosen ad groups (`adgroups/bundles`).
+ */
+export function BundleReportPage() {
+  const { t, i18n } = useTranslation(['reports', 'campaigns']);
+  const locale: Locale = normalizeLocale(i18n.language);
+  const navigate = useNavigate();
+  const ctx = useConsoleContext();
+  const { pathname, search, adv } = ctx;
+  const state = readReportState(search);
+  const today = reportToday();
+  const range = readDateRange(search, today);
+  const showFee = ctx.user?.status_fee === 1;
+  const metrics = REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
+  const account = ctx.orgAdvs.find((a) => a.adv_id === adv);
+  const canEdit = account
+    ? advCan({ advRole: account.adv_role, advStatus: account.status }, 'ads.edit')
+    : false;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [listMode, setListMode] = useState<1 | 2 | null>(null);
+
+  const body: TReportRequest = {
+    start_date: range.start_date,
+    end_date: range.end_date,
+    dimensions: ['bundle'],
+    campaign_ids: state.campaignIds,
+    adgroup_ids: [],
+    creative_ids: [],
+    countries: state.countries,
+    os: state.os,
+    bundles: [],
+    sort_field:
+      state.sortField === 'bundle' || (REPORT_METRICS as readonly string[]).includes(state.sortField)
+        ? state.sortField
+        : 'gmv',
+    sort_order: state.sortOrder,
+    page: state.page,
+    page_size: state.pageSize,
+  };
+  const report = useCustomReport(adv, body);
+  const update = (next: Parameters<typeof writeReportState>[1]) => {
+    setSelected([]);
+    navigate(`${pathname}${writeReportState(search, next)}`, { replace: true });
+  };
+  const sortOrderOf = (key: string) =>
+    body.sort_field === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const rows = (report.data?.list ?? []) as Row[];
+  const detail = (bundle: string) => {
+    const p = new URLSearchParams(search);
+    for (const k of ['sort', 'order', 'page', 'page_size', 'dims']) p.delete(k);
+    p.set('bundles', bundle);
+    p.set('dims', 'date');
+    return `/report/detail?${p.toString()}`;
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('bundle.title')}
+      </Typography.Title>
+      <Flex gap={8} wrap align="center">
+        <DeferredRangePicker
+          aria-label={t('range')}
+          allowClear={false}
+          value={[dayjs(range.start_date), dayjs(range.end_date)]}
+          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+          presets={PRESETS.map((p) => {
+            const r = presetRange(p, today);
+            return { label: t(`campaigns:presets.${p}`), value: [dayjs(r.start_date), dayjs(r.end_date)] };
+          })}
+          onChange={(values) => {
+            const [start, end] = values ?? [];
+            if (!start || !end) return;
+            setSelected([]);
+            navigate(
+              `${pathname}${writeDateRange(writeReportState(search, {}), { start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') }, today)}`,
+              { replace: true },
+            );
+          }}
+        />
+        {canEdit && selected.length > 0 && (
+          <Flex
+            gap={8}
+            align="center"
+            role="toolbar"
+            aria-label={t('bundle.selected', { count: selected.length })}
+          >
+            <Typography.Text>{t('bundle.selected', { count: selected.length })}</Typography.Text>
+            <Button icon={<StopOutlined />} onClick={() => setListMode(2)}>
+              {t('bundle.to_block')}
+            </Button>
+            <Button icon={<CheckCircleOutlined />} onClick={() => setListMode(1)}>
+              {t('bundle.to_allow')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      {report.isError && !report.data ? (
+        <ErrorState message={t('load_error')} onRetry={() => void report.refetch()} />
+      ) : (
+        <Table<Row>
+          virtual
+          size="small"
+          rowKey="bundle"
+          loading={report.isFetching}
+          dataSource={rows}
+          scroll={{ x: 260 + metrics.length * 130, y: 600 }}
+          rowSelection={
+            canEdit
+              ? {
+                  fixed: true,
+                  columnWidth: 48,
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as string[]),
+                  getCheckboxProps: (r) => ({ disabled: r.bundle === '', 'aria-label': r.bundle }),
+                }
+              : undefined
+          }
+          columns={[
+            {
+              key: 'bundle',
+              title: t('dimensions.bundle'),
+              fixed: 'left',
+              width: 260,
+              sorter: true,
+              sortOrder: sortOrderOf('bundle'),
+              render: (_: unknown, r: Row) =>
+                r.bundle ? <Link to={detail(r.bundle)}>{r.bundle}</Link> : t('unknown'),
+            },
+            ...metrics.map((m) => ({
+              key: m,
+              dataIndex: m,
+              title: t(`metrics.${m}` as 'metrics.gmv'),
+              width: 130,
+              align: 'right' as const,
+              sorter: true,
+              sortOrder: sortOrderOf(m),
+              sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
+              render: (v: unknown) => formatValue(FORMAT[m], v, locale),
+            })),
+          ]}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (!s?.columnKey || !s.order) return update({ sortField: 'gmv', sortOrder: 'desc' });
+            update({ sortField: String(s.columnKey), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' });
+          }}
+          locale={{ emptyText: t('empty') }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: report.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: REPORT_PAGE_SIZES.map(String),
+            showTotal: (total) => t('totals', { count: total }),
+            onChange: (page, pageSize) => update(pageSize !== state.pageSize ? { pageSize } : { page }),
+          }}
+        />
+      )}
+      {listMode !== null && (
+        <AddToListModal
+          mode={listMode}
+          bundles={selected}
+          onClose={(done) => {
+            setListMode(null);
+            if (done) setSelected([]);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function AddToListModal({
+  mode,
+  bundles,
+  onClose,
+}: {
+  mode: 1 | 2;
+  bundles: string[];
+  onClose: (done: boolean) => void;
+}) {
+  const { t } = useTranslation('reports');
+  const { message } = useFeedback();
+  const { adv } = useConsoleContext();
+  const [groups, setGroups] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const options = useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'adgroup-options'] as const),
+    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
+  });
+  const add = useMutation({
+    mutationFn: (body: { adgroup_ids: number[]; bundles: string[]; mode: 1 | 2 }) =>
+      request<{ updated: number; added: number }>('/scaler/v3/adgroups/bundles', {
+        method: 'POST',
+        body,
+        silent: true,
+      }),
+    onSuccess: useInvalidate('campaign.change'),
+  });
+  const apply = async () => {
+    setError(null);
+    try {
+      const res = await add.mutateAsync({ adgroup_ids: groups, bundles, mode });
+      message.success(t('bundle.added', { count: res.added, groups: res.updated }));
+      onClose(true);
+    } catch (e) {
+      const fields =
+        e instanceof ApiError ? (e.data as { fields?: { message: string }[] } | null)?.fields : null;
+      setError(fields?.[0]?.message ?? (e instanceof Error ? e.message : String(e)));
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(mode === 2 ? 'bundle.block_title' : 'bundle.allow_title', { count: bundles.length })}
+      okText={t('bundle.apply')}
+      cancelText={t('templates.cancel')}
+      onOk={() => void apply()}
+      okButtonProps={{ disabled: groups.length === 0 }}
+      confirmLoading={add.isPending}
+      onCancel={() => onClose(false)}
+    >
+      <Form layout="vertical">
+        <Typography.Paragraph type="secondary">
+          {bundles.slice(0, 10).join(', ')}
+          {bundles.length > 10 ? '…' : ''}
+        </Typography.Paragraph>
+        <Form.Item
+          label={t('bundle.adgroups')}
+          extra={t(mode === 2 ? 'bundle.block_hint' : 'bundle.allow_hint')}
+        >
+          <Select
+            mode="multiple"
+            aria-label={t('bundle.adgroups')}
+            showSearch
+            optionFilterProp="label"
+            loading={options.isLoading}
+            value={groups}
+            onChange={setGroups}
+            maxCount={100}
+            options={(options.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
+          />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} />}
+      </Form>
+    </Modal>
+  );
+}
