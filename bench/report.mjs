@@ -110,6 +110,7 @@ const bodyOf = (r) => ({
   countries: [],
   os: [],
   bundles: [],
+  events: [],
   sort_field: 'gmv',
   sort_order: 'desc',
   page: 1,
@@ -153,7 +154,7 @@ async function timeRaw(kind, { dataDir, url, adv }, report) {
   const { reportQuery } = await tsImport('../apps/server/src/modules/reports/custom.ts', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const { sql, params } = new PgDialect().sqlToQuery(
-    reportQuery({ advId: adv, req: bodyOf(report) }, { offset: 0, markup: null, commission: null }),
+    reportQuery({ advId: adv, req: bodyOf(report) }, { offset: 0, markup: null, commission: null, basis: 2 }),
   );
   let query;
   let close;

@@ -100,6 +100,12 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     expect(new URL(page.url()).searchParams.get('adv')).toBe('1000001');
     await table.getByRole('columnheader', { name: 'Country', exact: true }).waitFor();
 
+    // Event columns: four per event, in the URL.
+    await chooseOption(page, content(page).getByRole('combobox', { name: 'Event columns' }), 'Purchase');
+    await page.waitForURL(/events=purchase/);
+    await table.getByRole('columnheader', { name: 'Purchase (total)' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Purchase cost per action' }).waitFor();
+
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advMarkups, campaigns, creatives, orgs } from '../src/db/schema';
+import { adGroups, advMarkups, campaigns, creatives, orgs, trackingHourly } from '../src/db/schema';
 import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
@@ -368,5 +368,78 @@ describe('adding publishers to ad groups’ lists (the bundle report’s action)
       .update(adGroups)
       .set({ bundleMode: 0, bundles: [] })
       .where(inArray(adGroups.id, [ids.g1, ids.g2]));
+  });
+});
+
+describe('event columns', () => {
+  test('conversions per event by request or event time, beside delivery, cost per action from the sums', async () => {
+    const row = (hour: string, basis: number, count: number, country = 'US') => ({
+      hour: new Date(hour),
+      basis,
+      advId: w.adv1,
+      pixelId: 'px1',
+      kind: 3,
+      eventId: 'purchase',
+      campaignId: String(ids.c1),
+      adgroupId: String(ids.g1),
+      creativeId: String(ids.cr1),
+      country,
+      os: 2,
+      count,
+      uv: count,
+      lastEventAt: new Date(hour),
+    });
+    // Clicked on 03-01 (request time), converted on 03-03 (event time: outside the range).
+    await t.db
+      .insert(trackingHourly)
+      .values([
+        row('2026-03-01T02:00:00Z', 2, 4),
+        row('2026-03-03T05:00:00Z', 1, 4),
+        row('2026-03-02T09:00:00Z', 2, 1, 'FR'),
+        { ...row('2026-03-02T09:00:00Z', 2, 7), campaignId: '' },
+        // A sender's own campaign name: not one of this platform's campaigns.
+        { ...row('2026-03-02T09:00:00Z', 2, 9), campaignId: 'spring_sale', adgroupId: 'x' },
+      ]);
+    const request = await report({
+      dimensions: ['campaign'],
+      events: ['purchase'],
+      sort_field: 'purchase_pv',
+    });
+    expect(request.status).toBe(200);
+    const c1 = request.body.data.list.find((r: { campaign_id: number }) => r.campaign_id === ids.c1);
+    // 5 attributed purchases (the unattributed 7 are not this account's ads'); cost 6 / 5.
+    expect(c1).toMatchObject({
+      gmv: 6,
+      purchase_pv: 5,
+      purchase_uv: 5,
+      purchase_pv_cpa: 1.2,
+      purchase_uv_cpa: 1.2,
+    });
+    expect(request.body.data.totals).toMatchObject({ purchase_pv: 5 });
+    // A country with conversions and no delivery still has its row.
+    const byCountry = await report({
+      dimensions: ['country'],
+      events: ['purchase'],
+      sort_field: 'country',
+      sort_order: 'asc',
+    });
+    expect(
+      byCountry.body.data.list.map((r: { country: string; purchase_pv: number; gmv: number }) => [
+        r.country,
+        r.purchase_pv,
+        r.gmv,
+      ]),
+    ).toEqual([
+      ['DE', 0, 1],
+      ['FR', 1, 0],
+      ['US', 4, 13],
+    ]);
+    const event = await report({ dimensions: ['campaign'], events: ['purchase'] }, 'admin', {
+      'report-type': 'event',
+    });
+    const e1 = event.body.data.list.find((r: { campaign_id: number }) => r.campaign_id === ids.c1);
+    expect(e1).toMatchObject({ purchase_pv: 0 });
+    expect((await report({ dimensions: ['campaign'], events: ['purchase', 'purchase'] })).status).toBe(400);
+    expect((await report({ dimensions: ['campaign'], sort_field: 'purchase_pv' })).status).toBe(400);
   });
 });

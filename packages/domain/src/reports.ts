@@ -62,7 +62,15 @@ export const ZReportRequest = z
       z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(200)),
       [],
     ),
-    sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/)), 'gmv'),
+    /** Event columns (standard event types or custom event ids): `{e}_pv`, `_pv_cpa`, `_uv`, `_uv_cpa`. */
+    events: z._default(
+      z.array(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i))).check(
+        z.maxLength(20),
+        z.refine((e) => new Set(e).size === e.length, { message: 'validation.duplicates' }),
+      ),
+      [],
+    ),
+    sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i)), 'gmv'),
     sort_order: z._default(z.enum(['asc', 'desc']), 'desc'),
     page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
     /** Up to 5,000 rows a page: an export asks for what is shown, page by page. */

@@ -88,10 +88,74 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
   return sql.join(pieces, sql` union all `);
 }
 
+/**
+ * Conversions of the requested events (`tracking_hourly`, attributed to this account's ads: by request
+ * or event time, the report type) grouped by the report's dimensions: total (`_pv`) and the sum of the
+ * hours' unique users (`_uv`). Ids are text there; the filters match them as text.
+ */
+function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
+  const { req } = deps;
+  const range = utcRange(req.start_date, req.end_date, ctx.offset);
+  const shift = sql.raw(`interval '${ctx.offset} minutes'`);
+  const text = (ids: number[]) =>
+    sql.join(
+      ids.map((i) => sql`${String(i)}`),
+      sql`, `,
+    );
+  const cols = req.dimensions.map((d) => {
+    switch (d) {
+      case 'date':
+        return sql`to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD') as date`;
+      case 'hour':
+        return sql`extract(hour from (hour at time zone 'UTC') + ${shift})::int as hour`;
+      case 'campaign':
+        return sql`campaign_id::int as campaign_id`;
+      case 'adgroup':
+        return sql`case when adgroup_id ~ '^[0-9]{1,9}$' then adgroup_id::int end as adgroup_id`;
+      case 'creative':
+        return sql`case when creative_id ~ '^[0-9]{1,9}$' then creative_id::int end as creative_id`;
+      case 'app':
+        return sql`nullif(app_id, '') as app_id`;
+      case 'pixel':
+        return sql`nullif(pixel_id, '') as pixel_id`;
+      default:
+        return sql.raw(DIMENSION_KEYS[d]);
+    }
+  });
+  const sums = req.events.map(
+    (e, i) =>
+      sql`sum(count) filter (where event_id = ${e}) as ${sql.raw(`e${i}_pv`)}, sum(uv) filter (where event_id = ${e}) as ${sql.raw(`e${i}_uv`)}`,
+  );
+  return sql`ev as (
+    select ${sql.join(cols, sql`, `)}, ${sql.join(sums, sql`, `)}
+    from tracking_hourly
+    where adv_id = ${deps.advId as number} and kind = 3 and basis = ${ctx.basis}
+      -- Attributed to this platform's campaigns (senders may pass ids of their own).
+      and campaign_id ~ '^[0-9]{1,9}$'
+      and event_id in (${sql.join(
+        req.events.map((e) => sql`${e}`),
+        sql`, `,
+      )})
+      and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
+      ${req.campaign_ids.length ? sql`and campaign_id in (${text(req.campaign_ids)})` : sql``}
+      ${req.adgroup_ids.length ? sql`and adgroup_id in (${text(req.adgroup_ids)})` : sql``}
+      ${req.creative_ids.length ? sql`and creative_id in (${text(req.creative_ids)})` : sql``}
+      ${req.countries.length ? sql`and country in (${sql.join(req.countries, sql`, `)})` : sql``}
+      ${req.os.length ? sql`and os in (${sql.join(req.os, sql`, `)})` : sql``}
+      ${req.bundles.length ? sql`and bundle in (${sql.join(req.bundles, sql`, `)})` : sql``}
+    group by ${sql.raw(req.dimensions.map((_, i) => String(i + 1)).join(', '))})`;
+}
+
 /** The report's statement (exported for the benchmark, which times it without HTTP). */
 export function reportQuery(
   deps: Deps,
-  ctx: { offset: number; markup: Parameters<typeof costExpr>[0]['markup']; commission: number | null },
+  ctx: {
+    offset: number;
+    markup: Parameters<typeof costExpr>[0]['markup'];
+    commission: number | null;
+    /** `tracking_hourly.basis` of the event columns: 2 request (click) time, 1 event time. */
+    basis: 1 | 2;
+  },
 ): SQL {
   const { req } = deps;
   const adv = deps.advId as number;
@@ -112,7 +176,7 @@ export function reportQuery(
     }
   });
   const keys = dims.map((d) => DIMENSION_KEYS[d]);
-  const g = sql`g as (
+  const delivery = sql`d as (
     select ${sql.join(groupCols, sql`, `)},
       sum(f.impressions) as impression, sum(f.clicks) as clicks, sum(f.cost) as gmv, sum(f.installs) as actives,
       sum(f.revenue) as advertiser_revenue1, sum(f.revenue_final) as advertiser_final_revenue
@@ -121,6 +185,42 @@ export function reportQuery(
     group by ${sql.raw(dims.map((_, i) => String(i + 1)).join(', '))}
     having sum(f.impressions) <> 0 or sum(f.clicks) <> 0 or sum(f.cost) <> 0 or sum(f.installs) <> 0
       or sum(f.revenue) <> 0 or sum(f.revenue_final) <> 0)`;
+  const events = req.events;
+  const eventCte = events.length > 0 ? eventsOf(deps, ctx) : null;
+  // With event columns: the delivery rows and the conversion rows joined on the dimensions (a row may
+  // have either); measures a side lacks are 0.
+  const zero = (c: string) => sql.raw(`coalesce(${c}, 0) as ${c}`);
+  const g = eventCte
+    ? sql`${delivery}, ${eventCte}, g as (
+      select ${sql.raw(keys.join(', '))},
+        ${sql.join(
+          [
+            'impression',
+            'clicks',
+            'gmv',
+            'actives',
+            'advertiser_revenue1',
+            'advertiser_final_revenue',
+            ...events.flatMap((_, i) => [`e${i}_pv`, `e${i}_uv`]),
+          ].map(zero),
+          sql`, `,
+        )}
+      from d full join ev using (${sql.raw(keys.join(', '))}))`
+    : sql`${delivery}, g as (select * from d)`;
+  const eventRatios = (p: string) =>
+    events.length === 0
+      ? sql``
+      : sql.raw(
+          `, ${events
+            .map(
+              (
+                e,
+                i,
+              ) => `${p}e${i}_pv as "${e}_pv", case when ${p}e${i}_pv > 0 then ${p}gmv / ${p}e${i}_pv else 0 end as "${e}_pv_cpa",
+          ${p}e${i}_uv as "${e}_uv", case when ${p}e${i}_uv > 0 then ${p}gmv / ${p}e${i}_uv else 0 end as "${e}_uv_cpa"`,
+            )
+            .join(', ')}`,
+        );
   const fee =
     ctx.commission === null ? sql`null::numeric` : sql`gmv * ${String(1 + ctx.commission)}::numeric`;
   const ratios = (p: string) =>
@@ -128,7 +228,10 @@ export function reportQuery(
       case when ${p}clicks > 0 then ${p}actives::numeric / ${p}clicks else 0 end as cvr,
       case when ${p}actives > 0 then ${p}gmv / ${p}actives else 0 end as cpi,
       case when ${p}impression > 0 then ${p}gmv * 1000 / ${p}impression else 0 end as ecpm`);
-  const metricOrder = new Set<string>(REPORT_METRICS);
+  const metricOrder = new Set<string>([
+    ...REPORT_METRICS,
+    ...events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
+  ]);
   const sortKey = metricOrder.has(req.sort_field)
     ? req.sort_field
     : keys.includes(req.sort_field)
@@ -152,13 +255,18 @@ export function reportQuery(
     keys.includes('app_id') ? sql`(select name from apps where id = r.app_id) as app_name` : null,
     keys.includes('pixel_id') ? sql`(select name from pixels where id = r.pixel_id) as pixel_name` : null,
   ].filter((x): x is SQL => x !== null);
+  const eventSums = sql.raw(
+    events
+      .map((_, i) => `, coalesce(sum(e${i}_pv), 0) as e${i}_pv, coalesce(sum(e${i}_uv), 0) as e${i}_uv`)
+      .join(''),
+  );
   return sql`with ${g},
-    r as (select g.*, ${fee} as gmv_fee, ${ratios('g.')} from g),
+    r as (select g.*, ${fee} as gmv_fee, ${ratios('g.')}${eventRatios('g.')} from g),
     tot as (select count(*)::int as n, coalesce(sum(impression), 0) as impression, coalesce(sum(clicks), 0) as clicks,
       coalesce(sum(gmv), 0) as gmv, coalesce(sum(actives), 0) as actives,
       coalesce(sum(advertiser_revenue1), 0) as advertiser_revenue1,
-      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue from g),
-    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')} from tot)
+      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${eventSums} from g),
+    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')} from tot)
     select r.*${names.length > 0 ? sql`, ${sql.join(names, sql`, `)}` : sql``},
       (select row_to_json(t) from t) as _totals
     from r
@@ -175,7 +283,11 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
     markupFor(deps.db, deps, adv),
     commissionFor(deps.db, deps.orgId),
   ]);
-  const query = reportQuery({ ...deps, advId: adv.adv_id }, { offset: deps.timezone, markup, commission });
+  const basis = deps.reportType === 'event' ? 1 : 2;
+  const query = reportQuery(
+    { ...deps, advId: adv.adv_id },
+    { offset: deps.timezone, markup, commission, basis },
+  );
   const result = await deps.db.execute(query);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   let totalsRow = rows[0]?._totals as Record<string, unknown> | undefined;
@@ -184,17 +296,14 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
     const first = await deps.db.execute(
       reportQuery(
         { ...deps, advId: adv.adv_id, req: { ...deps.req, page: 1, page_size: 1 } },
-        {
-          offset: deps.timezone,
-          markup,
-          commission,
-        },
+        { offset: deps.timezone, markup, commission, basis },
       ),
     );
     totalsRow = (first as unknown as { rows: Record<string, unknown>[] }).rows[0]?._totals as
       | Record<string, unknown>
       | undefined;
   }
+  const eventKeys = deps.req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]);
   const metric = (from: Record<string, unknown>) => {
     const out: Record<string, number> = {};
     for (const m of REPORT_METRICS) {
@@ -202,12 +311,18 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
       const v = num(from[m]);
       out[m] = MONEY.has(m) ? Math.round(v * 1e6) / 1e6 : v;
     }
+    for (const k of eventKeys) {
+      const v = num(from[k]);
+      out[k] = k.endsWith('_cpa') ? Math.round(v * 1e6) / 1e6 : v;
+    }
     return out;
   };
   const list = rows.map((r) => {
     const row: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(r)) {
-      if (k === '_totals' || (REPORT_METRICS as readonly string[]).includes(k)) continue;
+      if (k === '_totals' || (REPORT_METRICS as readonly string[]).includes(k) || /^e\d+_(pv|uv)$/.test(k))
+        continue;
+      if (eventKeys.includes(k)) continue;
       row[k] =
         ['campaign_id', 'adgroup_id', 'creative_id', 'os', 'hour'].includes(k) && v !== null ? Number(v) : v;
     }

@@ -27,6 +27,7 @@ export async function statis(deps: PerfDeps & { start: string; end: string }): P
     countries: [],
     os: [],
     bundles: [],
+    events: [],
     sort_field: 'date',
     sort_order: 'asc',
     page: 1,

@@ -75,6 +75,7 @@ export function BundleReportPage() {
     countries: state.countries,
     os: state.os,
     bundles: [],
+    events: [],
     sort_field:
       state.sortField === 'bundle' || (REPORT_METRICS as readonly string[]).includes(state.sortField)
         ? state.sortField

@@ -5,6 +5,8 @@ import {
   REPORT_DIMENSIONS,
   REPORT_METRICS,
   type ReportMetric,
+  STANDARD_APP_EVENTS,
+  STANDARD_WEB_EVENTS,
   type TReportRequest,
   type TReportRow,
 } from '@scaler/domain';
@@ -21,7 +23,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { type ColumnFormat, formatValue } from '../campaigns/columns';
+import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
 import { PRESETS, presetRange } from '../campaigns/presets';
 import { fetchAllRows, reportKeys, useCustomReport } from './api';
 import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
@@ -37,6 +39,8 @@ import { TemplatesMenu } from './TemplatesMenu';
 import { TrendChart } from './TrendChart';
 
 type Row = TReportRow & Record<string, unknown>;
+
+const EVENT_SUFFIXES = ['_pv', '_pv_cpa', '_uv', '_uv_cpa'] as const;
 
 const FORMAT: Record<ReportMetric, ColumnFormat> = {
   gmv: 'money',
@@ -83,6 +87,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     countries: state.countries,
     os: state.os,
     bundles: state.bundles,
+    events: state.events,
     sort_field: state.sortField,
     sort_order: state.sortOrder,
     page: state.page,
@@ -93,6 +98,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const byHour = state.dims.includes('hour');
   const trendBody: TReportRequest = {
     ...body,
+    events: [],
     dimensions: byHour ? ['date', 'hour'] : ['date'],
     sort_field: byHour ? 'hour' : 'date',
     sort_order: 'asc',
@@ -153,6 +159,26 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue(FORMAT[m], v, locale),
     })),
   ];
+  const eventColumns = state.events.flatMap((e) =>
+    EVENT_SUFFIXES.map((suffix) => ({ key: `${e}${suffix}`, event: e, suffix })),
+  );
+  const eventTitle = (c: (typeof eventColumns)[number]) =>
+    t(`campaigns:columns.event${c.suffix}` as 'campaigns:columns.event_pv', {
+      event: eventName(c.event, locale),
+    });
+  for (const c of eventColumns) {
+    columns.push({
+      key: c.key,
+      dataIndex: c.key,
+      title: eventTitle(c),
+      width: 150,
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf(c.key),
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (v: unknown) => formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', v, locale),
+    });
+  }
   if (!detail && hasDetail(state.dims)) {
     columns.push({
       key: 'detail',
@@ -183,6 +209,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       ];
     }),
     ...metrics.map((m): ExportColumn => ({ title: metricLabel(m), value: (r) => Number(r[m] ?? 0) })),
+    ...eventColumns.map((c): ExportColumn => ({ title: eventTitle(c), value: (r) => Number(r[c.key] ?? 0) })),
   ];
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(kind);
@@ -299,6 +326,30 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         <Select
           mode="multiple"
           allowClear
+          aria-label={t('event_columns')}
+          placeholder={t('event_columns')}
+          value={state.events}
+          maxCount={20}
+          style={{ minWidth: 200 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(events) => update({ events })}
+          options={[
+            {
+              label: t('events_app'),
+              options: STANDARD_APP_EVENTS.map((e) => ({ value: e.event_type, label: e.names[locale] })),
+            },
+            {
+              label: t('events_web'),
+              options: STANDARD_WEB_EVENTS.filter(
+                (e) => !STANDARD_APP_EVENTS.some((a) => a.event_type === e.event_type),
+              ).map((e) => ({ value: e.event_type, label: e.names[locale] })),
+            },
+          ]}
+        />
+        <Select
+          mode="multiple"
+          allowClear
           aria-label={t('filter_campaigns')}
           placeholder={t('filter_campaigns')}
           value={state.campaignIds}
@@ -390,6 +441,17 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
                   {metrics.map((m, i) => (
                     <Table.Summary.Cell key={m} index={state.dims.length + i} align="right">
                       {totals[m] === undefined ? '' : formatValue(FORMAT[m], totals[m], locale)}
+                    </Table.Summary.Cell>
+                  ))}
+                  {eventColumns.map((c, i) => (
+                    <Table.Summary.Cell
+                      key={c.key}
+                      index={state.dims.length + metrics.length + i}
+                      align="right"
+                    >
+                      {totals[c.key] === undefined
+                        ? ''
+                        : formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', totals[c.key], locale)}
                     </Table.Summary.Cell>
                   ))}
                 </Table.Summary.Row>

@@ -46,6 +46,7 @@ const hourRequest = (day: string, campaignIds: number[]): TReportRequest => ({
   countries: [],
   os: [],
   bundles: [],
+  events: [],
   sort_field: 'hour',
   sort_order: 'asc',
   page: 1,
