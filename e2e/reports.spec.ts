@@ -221,3 +221,49 @@ test('bundle report: publishers by cost; the chosen ones go on an ad group’s b
     await expect.poll(() => content(page).getByLabel('Publisher IDs').inputValue()).toContain(bundle);
   });
 });
+
+test('publisher lists: duplicates confirmed, a file imported, applied to an ad group, exported', async () => {
+  await withPage(browser, 'report-bundle-lists', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/report/bundle${query}`);
+    await content(page).getByRole('link', { name: 'Publisher lists' }).click();
+    await page.getByRole('heading', { name: 'Publisher lists', level: 3 }).waitFor();
+    const name = `Fraud ${Date.now().toString(36)}`;
+    await content(page).getByRole('button', { name: 'New list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New publisher list' });
+    await dialog.getByRole('textbox', { name: 'List name' }).fill(name);
+    await dialog.getByLabel('Publisher IDs').fill('com.fraud.one\ncom.fraud.two, com.fraud.one');
+    await dialog.getByTestId('list-file').setInputFiles({
+      name: 'more.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('com.fraud.three\n'),
+    });
+    await dialog.getByText('3 publishers').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Duplicates exist, please confirm' });
+    await confirm.getByText('Given more than once: com.fraud.one.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Keep them once' }).click();
+    await page.getByText(`List “${name}” saved with 3 publishers`).waitFor();
+
+    const row = content(page).locator('.ant-table-row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Apply ${name} to ad groups` }).click();
+    const apply = page.getByRole('dialog', { name: `Apply ${name} to ad groups` });
+    await apply.getByRole('combobox', { name: 'Ad groups' }).fill('Japan');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(/^Japan – CPM/)
+      .click();
+    await page.keyboard.press('Escape');
+    await apply.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(/added to 1 ad groups/).waitFor();
+    await row.getByText('Japan – CPM · block list').waitFor();
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Export ${name}` }).click(),
+    ]);
+    expect(readFileSync((await file.path()) ?? '', 'utf8')).toBe(
+      'com.fraud.one\ncom.fraud.two\ncom.fraud.three\n',
+    );
+  });
+});

@@ -390,16 +390,14 @@ describe('event columns', () => {
       lastEventAt: new Date(hour),
     });
     // Clicked on 03-01 (request time), converted on 03-03 (event time: outside the range).
-    await t.db
-      .insert(trackingHourly)
-      .values([
-        row('2026-03-01T02:00:00Z', 2, 4),
-        row('2026-03-03T05:00:00Z', 1, 4),
-        row('2026-03-02T09:00:00Z', 2, 1, 'FR'),
-        { ...row('2026-03-02T09:00:00Z', 2, 7), campaignId: '' },
-        // A sender's own campaign name: not one of this platform's campaigns.
-        { ...row('2026-03-02T09:00:00Z', 2, 9), campaignId: 'spring_sale', adgroupId: 'x' },
-      ]);
+    await t.db.insert(trackingHourly).values([
+      row('2026-03-01T02:00:00Z', 2, 4),
+      row('2026-03-03T05:00:00Z', 1, 4),
+      row('2026-03-02T09:00:00Z', 2, 1, 'FR'),
+      { ...row('2026-03-02T09:00:00Z', 2, 7), campaignId: '' },
+      // A sender's own campaign name: not one of this platform's campaigns.
+      { ...row('2026-03-02T09:00:00Z', 2, 9), campaignId: 'spring_sale', adgroupId: 'x' },
+    ]);
     const request = await report({
       dimensions: ['campaign'],
       events: ['purchase'],
@@ -441,5 +439,72 @@ describe('event columns', () => {
     expect(e1).toMatchObject({ purchase_pv: 0 });
     expect((await report({ dimensions: ['campaign'], events: ['purchase', 'purchase'] })).status).toBe(400);
     expect((await report({ dimensions: ['campaign'], sort_field: 'purchase_pv' })).status).toBe(400);
+  });
+});
+
+describe('publisher lists (/report/bundle/manage)', () => {
+  const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown, who = 'admin') =>
+    call(t.app, {
+      method,
+      url,
+      body,
+      token: w.tokens[who],
+      headers: { 'org-id': String(who === 'oadmin' ? w.other : w.agency), 'adv-id': String(w.adv1) },
+    });
+
+  test('parsed by the publisher rule; duplicates confirmed; names once; applied to ad groups; scoped', async () => {
+    const dup = await send('PUT', '/scaler/v3/bundle/list', {
+      name: 'Fraud',
+      items: 'com.bad.a\ncom.bad.b, com.bad.a',
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body.data.fields[0]).toMatchObject({
+      path: 'items',
+      message: 'Duplicates exist, please confirm: com.bad.a.',
+    });
+    const bad = await send('PUT', '/scaler/v3/bundle/list', { name: 'Fraud', items: 'com.bad.a, not ok!' });
+    expect(bad.body.data.fields[0].message).toBe('Not publisher IDs: not ok!.');
+    const created = await send('PUT', '/scaler/v3/bundle/list', {
+      name: 'Fraud',
+      items: 'com.bad.a\ncom.bad.b, com.bad.a',
+      confirm_duplicates: true,
+    });
+    expect(created.body.data).toMatchObject({
+      name: 'Fraud',
+      count: 2,
+      items: ['com.bad.a', 'com.bad.b'],
+      used_by: [],
+    });
+    const again = await send('PUT', '/scaler/v3/bundle/list', { name: 'Fraud', items: 'com.x' });
+    expect(again.body.data.fields[0]).toMatchObject({ path: 'name', message: 'Item already exists.' });
+
+    const applied = await send('POST', '/scaler/v3/bundle/list/apply', {
+      list_id: created.body.data.list_id,
+      adgroup_ids: [ids.g1],
+      mode: 2,
+    });
+    expect(applied.body.data).toEqual({ updated: 1, added: 2 });
+    const page = await send('GET', '/scaler/v3/bundle/lists?q=fra');
+    expect(page.body.data).toMatchObject({
+      total: 1,
+      list: [{ name: 'Fraud', count: 2, used_by: [{ adgroup_id: ids.g1, mode: 2 }] }],
+    });
+    expect((await send('GET', '/scaler/v3/bundle/lists?q=zzz')).body.data.total).toBe(0);
+    expect(
+      (await send('GET', `/scaler/v3/bundle/list?list_id=${created.body.data.list_id}`, undefined, 'oadmin'))
+        .status,
+    ).toBe(404);
+    expect((await send('GET', '/scaler/v3/bundle/lists', undefined, 'user1')).status).toBe(200);
+    expect(
+      (await send('DELETE', '/scaler/v3/bundle/list', { list_id: created.body.data.list_id })).status,
+    ).toBe(200);
+    expect((await send('GET', `/scaler/v3/bundle/list?list_id=${created.body.data.list_id}`)).status).toBe(
+      404,
+    );
+    // The ad group keeps the ids it was given.
+    expect((await t.db.select().from(adGroups).where(eq(adGroups.id, ids.g1)))[0].bundles).toContain(
+      'com.bad.a',
+    );
+    await t.db.update(adGroups).set({ bundleMode: 0, bundles: [] }).where(eq(adGroups.id, ids.g1));
   });
 });

@@ -61,6 +61,8 @@ export const MESSAGES_EN_US = {
   'validation.date_order': 'The end date must not be before the start date.',
   'validation.range_too_long': 'The date range can be at most 366 days.',
   'validation.template_limit': 'You can keep at most {{max}} report templates: delete one first.',
+  'validation.publisher_ids_invalid': 'Not publisher IDs: {{list}}.',
+  'validation.duplicates_listed': 'Duplicates exist, please confirm: {{list}}.',
   'validation.bundle_mode_conflict': 'These ad groups keep the other kind of publisher list: {{names}}.',
   'validation.bundles_too_many': 'An ad group can list at most {{max}} publishers: {{names}}.',
   'validation.reason_required': 'Please give a reason.',

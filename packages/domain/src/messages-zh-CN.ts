@@ -60,6 +60,8 @@ export const MESSAGES_ZH_CN = {
   'validation.date_order': '结束日期不能早于开始日期。',
   'validation.range_too_long': '日期范围最多 366 天。',
   'validation.template_limit': '最多可保存 {{max}} 个报表模板：请先删除一个。',
+  'validation.publisher_ids_invalid': '以下不是有效的媒体 ID：{{list}}。',
+  'validation.duplicates_listed': '存在重复项，请确认：{{list}}。',
   'validation.bundle_mode_conflict': '以下广告组使用的是另一种媒体名单：{{names}}。',
   'validation.bundles_too_many': '每个广告组最多可列出 {{max}} 个媒体：{{names}}。',
   'validation.reason_required': '请填写原因。',

@@ -179,3 +179,38 @@ export const ZStatis = z.object({
   }),
 });
 export type TStatis = z.infer<typeof ZStatis>;
+
+/** `PUT /scaler/v3/bundle/list`: a named publisher list (create without `list_id`). */
+export const ZBundleListInput = z.object({
+  list_id: z.optional(ZId),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'validation.required' }),
+      z.maxLength(100, { message: 'validation.too_long' }),
+    ),
+  /** Publisher ids, one per line or comma separated (spec 5). */
+  items: z.string().check(z.maxLength(1_000_000, { message: 'validation.too_long' })),
+  /** Given twice is refused ("duplicates exist, please confirm") unless confirmed: then kept once. */
+  confirm_duplicates: z._default(z.boolean(), false),
+});
+export type TBundleListInput = z.infer<typeof ZBundleListInput>;
+
+export const ZBundleListSummary = z.object({
+  list_id: z.int(),
+  name: z.string(),
+  count: z.int(),
+  used_by: z.array(z.object({ adgroup_id: z.int(), name: z.string(), mode: z.int() })),
+  updated_at: z.string(),
+});
+export type TBundleListSummary = z.infer<typeof ZBundleListSummary>;
+export const ZBundleListDetail = z.extend(ZBundleListSummary, { items: z.array(z.string()) });
+export type TBundleListDetail = z.infer<typeof ZBundleListDetail>;
+export const ZBundleListPage = z.object({ list: z.array(ZBundleListSummary), total: z.int() });
+
+export const ZApplyBundleListRequest = z.object({
+  list_id: ZId,
+  adgroup_ids: z.array(ZId).check(z.minLength(1), z.maxLength(100)),
+  mode: z.union([z.literal(1), z.literal(2)]),
+});

@@ -347,7 +347,15 @@ export const routes: RouteObject[] = [
             ),
             '/report/bundle',
           ),
-          ads('/report/bundle/manage', comingSoon('report_bundle_manage'), '/report/bundle/manage'),
+          ads(
+            '/report/bundle/manage',
+            lazy(
+              () => import('../features/reports/BundleListsPage'),
+              (m) => ({ Component: m.BundleListsPage }),
+              ['reports', 'campaignEditor'],
+            ),
+            '/report/bundle/manage',
+          ),
           redirect('/assets', '/assets/events'),
           ads(
             '/assets/events',

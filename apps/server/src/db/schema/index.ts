@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './assets';
+export * from './bundle-lists';
 export * from './business-centers';
 export * from './campaigns';
 export * from './collaboration';

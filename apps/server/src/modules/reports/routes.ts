@@ -1,5 +1,9 @@
 import {
   REPORT_TEMPLATE_PAGES,
+  ZApplyBundleListRequest,
+  ZBundleListDetail,
+  ZBundleListInput,
+  ZBundleListPage,
   ZIdParam,
   ZNull,
   ZReportAnswer,
@@ -15,6 +19,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import {
+  applyBundleList,
+  deleteBundleList,
+  getBundleList,
+  listBundleLists,
+  saveBundleList,
+} from './bundle-lists';
 import { customReport } from './custom';
 import { statis } from './statis';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates';
@@ -26,6 +37,17 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const preHandler = requireUser(db, deps.config);
+  type Req = Parameters<typeof actorOf>[0];
+  const ctx = (req: Req) => ({
+    db,
+    actor: actorOf(req),
+    orgId: req.ctx.orgId,
+    advId: req.ctx.advId,
+    locale: req.ctx.language,
+    timezone: req.ctx.timezone,
+    reportType: req.ctx.reportType,
+    mark: req.ctx.mark,
+  });
 
   r.post(
     '/scaler/v3/report/custom',
@@ -130,5 +152,91 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
           end: req.query.end_date,
         }),
       ),
+  );
+
+  r.get(
+    '/scaler/v3/bundle/lists',
+    {
+      schema: {
+        tags,
+        summary:
+          "The account's named publisher lists, newest change first, with the ad groups they were applied to",
+        querystring: z.object({
+          q: z.string().max(100).default(''),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          page_size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: replies(ZBundleListPage),
+      },
+      preValidation: preHandler,
+    },
+    async (req) =>
+      ok(
+        await listBundleLists({
+          ...ctx(req),
+          q: req.query.q.trim(),
+          page: req.query.page,
+          pageSize: req.query.page_size,
+        }),
+      ),
+  );
+
+  r.get(
+    '/scaler/v3/bundle/list',
+    {
+      schema: {
+        tags,
+        summary: 'One publisher list with its ids',
+        querystring: z.object({ list_id: ZIdParam }),
+        response: replies(ZBundleListDetail),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await getBundleList({ ...ctx(req), id: req.query.list_id })),
+  );
+
+  r.put(
+    '/scaler/v3/bundle/list',
+    {
+      schema: {
+        tags,
+        summary: 'Create (no list_id) or edit a publisher list',
+        body: ZBundleListInput,
+        response: replies(ZBundleListDetail),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await saveBundleList({ ...ctx(req), input: req.body })),
+  );
+
+  r.delete(
+    '/scaler/v3/bundle/list',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a publisher list (the ad groups keep the ids they were given)',
+        body: z.object({ list_id: ZIdParam }),
+        response: replies(ZNull),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => {
+      await deleteBundleList({ ...ctx(req), id: req.body.list_id });
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/scaler/v3/bundle/list/apply',
+    {
+      schema: {
+        tags,
+        summary: "Add a list's publishers to the allow or block list of ad groups",
+        body: ZApplyBundleListRequest,
+        response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
+      },
+      preValidation: preHandler,
+    },
+    async (req) => ok(await applyBundleList({ ...ctx(req), input: req.body })),
   );
 }

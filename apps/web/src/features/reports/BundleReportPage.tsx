@@ -102,9 +102,16 @@ export function BundleReportPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('bundle.title')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('bundle.title')}
+        </Typography.Title>
+        <Link
+          to={`/report/bundle/manage?${new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => k === 'org' || k === 'adv')).toString()}`}
+        >
+          {t('lists.title')}
+        </Link>
+      </Flex>
       <Flex gap={8} wrap align="center">
         <DeferredRangePicker
           aria-label={t('range')}
