@@ -111,6 +111,7 @@ const bodyOf = (r) => ({
   os: [],
   bundles: [],
   events: [],
+  cohort: false,
   sort_field: 'gmv',
   sort_order: 'desc',
   page: 1,

@@ -106,6 +106,12 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await table.getByRole('columnheader', { name: 'Purchase (total)' }).waitFor();
     await table.getByRole('columnheader', { name: 'Purchase cost per action' }).waitFor();
 
+    // ROAS and retention from the install cohorts.
+    await content(page).getByRole('checkbox', { name: 'ROAS and retention' }).click();
+    await page.waitForURL(/cohort=1/);
+    await table.getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Day 30 retention' }).waitFor();
+
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);

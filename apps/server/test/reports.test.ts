@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, advMarkups, campaigns, creatives, orgs, trackingHourly } from '../src/db/schema';
-import { writeFacts } from '../src/modules/statistics/writer';
+import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
 
@@ -506,5 +506,44 @@ describe('publisher lists (/report/bundle/manage)', () => {
       'com.bad.a',
     );
     await t.db.update(adGroups).set({ bundleMode: 0, bundles: [] }).where(eq(adGroups.id, ids.g1));
+  });
+});
+
+describe('ROAS and retention', () => {
+  test('from the install cohorts, over the row’s cost and installs; not by hour or publisher', async () => {
+    const cohort = (dayN: number, retained: number, revenue: string) => ({
+      advId: w.adv1,
+      campaignId: ids.c1,
+      adgroupId: ids.g1,
+      creativeId: ids.cr1,
+      installDay: '2026-03-01',
+      country: 'US',
+      os: 2,
+      dayN,
+      retained,
+      revenue,
+    });
+    await t.db.transaction((tx) => writeCohorts(tx, [cohort(0, 2, '1'), cohort(5, 1, '2')]));
+    const res = await report({ dimensions: ['campaign'], cohort: true, sort_field: 'roas7' });
+    expect(res.status).toBe(200);
+    const c1 = res.body.data.list.find((r: { campaign_id: number }) => r.campaign_id === ids.c1);
+    // Cost 6 and 4 installs in the range; revenue 1 on day 0 and 2 on day 5.
+    expect(c1).toMatchObject({
+      gmv: 6,
+      actives: 4,
+      roas1: 1 / 6,
+      roas3: 1 / 6,
+      roas7: 0.5,
+      d0: 0.5,
+      d5: 0.25,
+      d6: 0,
+    });
+    expect(res.body.data.list[0].campaign_id).toBe(ids.c1);
+    expect(res.body.data.totals).toMatchObject({ roas7: 3 / 14 });
+    const hr = await report({ dimensions: ['hour'], cohort: true });
+    expect(hr.body).toMatchObject({ code: 40000 });
+    expect(hr.status).toBe(400);
+    expect((await report({ dimensions: ['bundle'], cohort: true })).status).toBe(400);
+    expect((await report({ dimensions: ['campaign'], sort_field: 'roas7' })).status).toBe(400);
   });
 });

@@ -37,6 +37,10 @@ export const REPORT_METRICS = [
 ] as const;
 export type ReportMetric = (typeof REPORT_METRICS)[number];
 
+/** Cohort columns: ROAS of the first n days, and the share of installs active on day n. */
+export const REPORT_ROAS = ['roas1', 'roas3', 'roas7', 'roas14'] as const;
+export const REPORT_RETENTION = Array.from({ length: 31 }, (_, n) => `d${n}`);
+
 const ids = z._default(z.array(ZId).check(z.maxLength(200)), []);
 
 export const ZReportRequest = z
@@ -70,6 +74,8 @@ export const ZReportRequest = z
       ),
       [],
     ),
+    /** ROAS (`roas1/3/7/14`) and retention (`d0`…`d30`) of the installs' cohorts: not by hour or publisher. */
+    cohort: z._default(z.boolean(), false),
     sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i)), 'gmv'),
     sort_order: z._default(z.enum(['asc', 'desc']), 'desc'),
     page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
@@ -78,6 +84,12 @@ export const ZReportRequest = z
   })
   .check(
     z.refine((r) => r.end_date >= r.start_date, { message: 'validation.date_order', path: ['end_date'] }),
+    z.refine(
+      (r) =>
+        !r.cohort ||
+        (!r.dimensions.includes('hour') && !r.dimensions.includes('bundle') && r.bundles.length === 0),
+      { message: 'validation.cohort_grain', path: ['cohort'] },
+    ),
     z.refine((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000 <= 366, {
       message: 'validation.range_too_long',
       path: ['end_date'],

@@ -1,5 +1,7 @@
 import {
   REPORT_METRICS,
+  REPORT_RETENTION,
+  REPORT_ROAS,
   type ReportDimension,
   type TReportAnswer,
   type TReportRequest,
@@ -146,6 +148,48 @@ function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
     group by ${sql.raw(req.dimensions.map((_, i) => String(i + 1)).join(', '))})`;
 }
 
+/**
+ * The cohorts of the installs (`stats_cohort`, by UTC install day) grouped by the report's dimensions:
+ * revenue of the first 1, 3, 7 and 14 days (ROAS n = that over the row's cost) and the users active on
+ * each day 0…30 (retention dn = that over the row's installs).
+ */
+function cohortOf(deps: Deps): SQL {
+  const { req } = deps;
+  const cols = req.dimensions.map((d) => {
+    switch (d) {
+      case 'date':
+        return sql`to_char(k.install_day, 'YYYY-MM-DD') as date`;
+      case 'app':
+        return sql`c.app_id as app_id`;
+      case 'pixel':
+        return sql`c.pixel_id as pixel_id`;
+      default:
+        return sql.raw(`k.${DIMENSION_KEYS[d]} as ${DIMENSION_KEYS[d]}`);
+    }
+  });
+  const needsCampaign = req.dimensions.includes('app') || req.dimensions.includes('pixel');
+  const adv = deps.advId as number;
+  const sums = [
+    ...REPORT_ROAS.map((m) => `sum(k.revenue) filter (where k.day_n < ${Number(m.slice(4))}) as ${m}_rev`),
+    ...REPORT_RETENTION.map(
+      (m) => `sum(k.retained) filter (where k.day_n = ${Number(m.slice(1))}) as ${m}_users`,
+    ),
+  ];
+  return sql`co as (
+    select ${sql.join(cols, sql`, `)}, ${sql.raw(sums.join(', '))}
+    from stats_cohort k
+    ${needsCampaign ? sql`left join campaigns c on c.adv_id = ${adv} and c.id = k.campaign_id` : sql``}
+    where k.adv_id = ${adv} and k.install_day >= ${req.start_date}::date and k.install_day <= ${req.end_date}::date
+      ${req.campaign_ids.length ? sql`and k.campaign_id in (${sql.join(req.campaign_ids, sql`, `)})` : sql``}
+      ${req.adgroup_ids.length ? sql`and k.adgroup_id in (${sql.join(req.adgroup_ids, sql`, `)})` : sql``}
+      ${req.creative_ids.length ? sql`and k.creative_id in (${sql.join(req.creative_ids, sql`, `)})` : sql``}
+      ${req.countries.length ? sql`and k.country in (${sql.join(req.countries, sql`, `)})` : sql``}
+      ${req.os.length ? sql`and k.os in (${sql.join(req.os, sql`, `)})` : sql``}
+    group by ${sql.raw(req.dimensions.map((_, i) => String(i + 1)).join(', '))})`;
+}
+
+const COHORT_SUMS = [...REPORT_ROAS.map((m) => `${m}_rev`), ...REPORT_RETENTION.map((m) => `${m}_users`)];
+
 /** The report's statement (exported for the benchmark, which times it without HTTP). */
 export function reportQuery(
   deps: Deps,
@@ -207,6 +251,25 @@ export function reportQuery(
         )}
       from d full join ev using (${sql.raw(keys.join(', '))}))`
     : sql`${delivery}, g as (select * from d)`;
+  // With cohorts: the rows joined to their cohorts' sums (a cohort without delivery in the range has no row).
+  const gc = req.cohort
+    ? sql`${cohortOf(deps)}, gc as (select g.*, ${sql.raw(COHORT_SUMS.map((c) => `co.${c}`).join(', '))}
+        from g left join co using (${sql.raw(keys.join(', '))}))`
+    : sql`gc as (select * from g)`;
+  const cohortRatios = (p: string) =>
+    req.cohort
+      ? sql.raw(
+          `, ${[
+            ...REPORT_ROAS.map(
+              (m) => `case when ${p}gmv > 0 then coalesce(${p}${m}_rev, 0) / ${p}gmv else 0 end as ${m}`,
+            ),
+            ...REPORT_RETENTION.map(
+              (m) =>
+                `case when ${p}actives > 0 then coalesce(${p}${m}_users, 0)::numeric / ${p}actives else 0 end as ${m}`,
+            ),
+          ].join(', ')}`,
+        )
+      : sql``;
   const eventRatios = (p: string) =>
     events.length === 0
       ? sql``
@@ -231,6 +294,7 @@ export function reportQuery(
   const metricOrder = new Set<string>([
     ...REPORT_METRICS,
     ...events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
+    ...(req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
   ]);
   const sortKey = metricOrder.has(req.sort_field)
     ? req.sort_field
@@ -256,17 +320,20 @@ export function reportQuery(
     keys.includes('pixel_id') ? sql`(select name from pixels where id = r.pixel_id) as pixel_name` : null,
   ].filter((x): x is SQL => x !== null);
   const eventSums = sql.raw(
-    events
-      .map((_, i) => `, coalesce(sum(e${i}_pv), 0) as e${i}_pv, coalesce(sum(e${i}_uv), 0) as e${i}_uv`)
-      .join(''),
+    [
+      ...events.map(
+        (_, i) => `, coalesce(sum(e${i}_pv), 0) as e${i}_pv, coalesce(sum(e${i}_uv), 0) as e${i}_uv`,
+      ),
+      ...(req.cohort ? COHORT_SUMS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
+    ].join(''),
   );
-  return sql`with ${g},
-    r as (select g.*, ${fee} as gmv_fee, ${ratios('g.')}${eventRatios('g.')} from g),
+  return sql`with ${g}, ${gc},
+    r as (select gc.*, ${fee} as gmv_fee, ${ratios('gc.')}${eventRatios('gc.')}${cohortRatios('gc.')} from gc),
     tot as (select count(*)::int as n, coalesce(sum(impression), 0) as impression, coalesce(sum(clicks), 0) as clicks,
       coalesce(sum(gmv), 0) as gmv, coalesce(sum(actives), 0) as actives,
       coalesce(sum(advertiser_revenue1), 0) as advertiser_revenue1,
-      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${eventSums} from g),
-    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')} from tot)
+      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${eventSums} from gc),
+    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')}${cohortRatios('tot.')} from tot)
     select r.*${names.length > 0 ? sql`, ${sql.join(names, sql`, `)}` : sql``},
       (select row_to_json(t) from t) as _totals
     from r
@@ -303,7 +370,10 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
       | Record<string, unknown>
       | undefined;
   }
-  const eventKeys = deps.req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]);
+  const eventKeys = [
+    ...deps.req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
+    ...(deps.req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
+  ];
   const metric = (from: Record<string, unknown>) => {
     const out: Record<string, number> = {};
     for (const m of REPORT_METRICS) {

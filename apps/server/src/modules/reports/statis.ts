@@ -28,6 +28,7 @@ export async function statis(deps: PerfDeps & { start: string; end: string }): P
     os: [],
     bundles: [],
     events: [],
+    cohort: false,
     sort_field: 'date',
     sort_order: 'asc',
     page: 1,

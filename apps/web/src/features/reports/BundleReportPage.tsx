@@ -76,6 +76,7 @@ export function BundleReportPage() {
     os: state.os,
     bundles: [],
     events: [],
+    cohort: false,
     sort_field:
       state.sortField === 'bundle' || (REPORT_METRICS as readonly string[]).includes(state.sortField)
         ? state.sortField

@@ -4,6 +4,8 @@ import {
   normalizeLocale,
   REPORT_DIMENSIONS,
   REPORT_METRICS,
+  REPORT_RETENTION,
+  REPORT_ROAS,
   type ReportMetric,
   STANDARD_APP_EVENTS,
   STANDARD_WEB_EVENTS,
@@ -11,7 +13,19 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +102,11 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     os: state.os,
     bundles: state.bundles,
     events: state.events,
+    cohort:
+      state.cohort &&
+      !state.dims.includes('hour') &&
+      !state.dims.includes('bundle') &&
+      state.bundles.length === 0,
     sort_field: state.sortField,
     sort_order: state.sortOrder,
     page: state.page,
@@ -99,6 +118,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const trendBody: TReportRequest = {
     ...body,
     events: [],
+    cohort: false,
     dimensions: byHour ? ['date', 'hour'] : ['date'],
     sort_field: byHour ? 'hour' : 'date',
     sort_order: 'asc',
@@ -179,6 +199,26 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', v, locale),
     });
   }
+  const cohortAllowed =
+    !state.dims.includes('hour') && !state.dims.includes('bundle') && state.bundles.length === 0;
+  const cohortColumns = state.cohort && cohortAllowed ? [...REPORT_ROAS, ...REPORT_RETENTION] : [];
+  const cohortTitle = (k: string) =>
+    k.startsWith('roas')
+      ? t('cohort.roas', { days: k.slice(4) })
+      : t('cohort.retention', { day: k.slice(1) });
+  for (const k of cohortColumns) {
+    columns.push({
+      key: k,
+      dataIndex: k,
+      title: cohortTitle(k),
+      width: 110,
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf(k),
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (v: unknown) => formatValue('percent', v, locale),
+    });
+  }
   if (!detail && hasDetail(state.dims)) {
     columns.push({
       key: 'detail',
@@ -210,6 +250,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     }),
     ...metrics.map((m): ExportColumn => ({ title: metricLabel(m), value: (r) => Number(r[m] ?? 0) })),
     ...eventColumns.map((c): ExportColumn => ({ title: eventTitle(c), value: (r) => Number(r[c.key] ?? 0) })),
+    ...cohortColumns.map((k): ExportColumn => ({ title: cohortTitle(k), value: (r) => Number(r[k] ?? 0) })),
   ];
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(kind);
@@ -323,6 +364,15 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             label: t(`dimensions.${d}` as 'dimensions.date'),
           }))}
         />
+        <Tooltip title={cohortAllowed ? t('cohort.hint') : t('cohort.not_here')}>
+          <Checkbox
+            checked={state.cohort && cohortAllowed}
+            disabled={!cohortAllowed}
+            onChange={(e) => update({ cohort: e.target.checked })}
+          >
+            {t('cohort.toggle')}
+          </Checkbox>
+        </Tooltip>
         <Select
           mode="multiple"
           allowClear
@@ -441,6 +491,15 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
                   {metrics.map((m, i) => (
                     <Table.Summary.Cell key={m} index={state.dims.length + i} align="right">
                       {totals[m] === undefined ? '' : formatValue(FORMAT[m], totals[m], locale)}
+                    </Table.Summary.Cell>
+                  ))}
+                  {cohortColumns.map((k, i) => (
+                    <Table.Summary.Cell
+                      key={k}
+                      index={state.dims.length + metrics.length + eventColumns.length + i}
+                      align="right"
+                    >
+                      {totals[k] === undefined ? '' : formatValue('percent', totals[k], locale)}
                     </Table.Summary.Cell>
                   ))}
                   {eventColumns.map((c, i) => (

@@ -47,6 +47,7 @@ const hourRequest = (day: string, campaignIds: number[]): TReportRequest => ({
   os: [],
   bundles: [],
   events: [],
+  cohort: false,
   sort_field: 'hour',
   sort_order: 'asc',
   page: 1,

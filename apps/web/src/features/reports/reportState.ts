@@ -24,6 +24,8 @@ export interface ReportState {
   chart: ReportMetric;
   /** Event columns (standard event types or custom event ids), each shown as four columns. */
   events: string[];
+  /** ROAS and retention columns. */
+  cohort: boolean;
 }
 
 export const DEFAULT_DIMS: ReportDimension[] = ['date'];
@@ -63,6 +65,7 @@ export function readReportState(search: string): ReportState {
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
     chart: (REPORT_METRICS as readonly string[]).includes(chart) ? (chart as ReportMetric) : 'gmv',
+    cohort: p.get('cohort') === '1',
     events: [...new Set(list(p.get('events')))].filter((e) => /^[a-z][a-z0-9_]{0,63}$/i.test(e)).slice(0, 20),
   };
 }
@@ -86,6 +89,7 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   if (next.pageSize !== undefined) set('page_size', next.pageSize === 50 ? null : String(next.pageSize));
   if (next.chart !== undefined) set('chart', next.chart === 'gmv' ? null : next.chart);
   if (next.events) set('events', next.events.join(','));
+  if (next.cohort !== undefined) set('cohort', next.cohort ? '1' : null);
   const page = next.page ?? 1;
   set('page', page === 1 ? null : String(page));
   const text = p.toString();
