@@ -69,6 +69,23 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
       .textContent();
     expect(firstRow).toContain(lines[1].split(',')[1].replace(/"/g, ''));
 
+    // The Excel file holds the same rows and headings.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      content(page).getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path()) ?? '');
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
+      'Campaign ID',
+      'Campaign',
+      'Country',
+      'Cost',
+    ]);
+    expect(sheet.rowCount - 1).toBe(shown);
+
     // A row opened on its own: the campaign and country become the report's filters, by date.
     await table
       .locator('.ant-table-row')

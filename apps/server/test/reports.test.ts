@@ -1,8 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advMarkups, campaigns, creatives, orgs, trackingHourly } from '../src/db/schema';
+import {
+  adGroups,
+  advMarkups,
+  advMembers,
+  campaigns,
+  creatives,
+  orgMembers,
+  orgs,
+  trackingHourly,
+} from '../src/db/schema';
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
-import { call, createTestApp, type TestApp } from './harness';
+import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
 
 /**
@@ -546,4 +555,29 @@ describe('ROAS and retention', () => {
     expect((await report({ dimensions: ['bundle'], cohort: true })).status).toBe(400);
     expect((await report({ dimensions: ['campaign'], sort_field: 'roas7' })).status).toBe(400);
   });
+});
+
+test('an analyst reads reports and lists but changes no ad group or list', async () => {
+  w.ids.analyst = await createUser(t.db, 'report-analyst@world.test');
+  await t.db.insert(orgMembers).values({ orgId: w.agency, userId: w.ids.analyst, orgRole: 'org_user' });
+  await t.db
+    .insert(advMembers)
+    .values({ advId: w.adv1, userId: w.ids.analyst, advRole: 'role_analyst', orgId: w.agency });
+  w.tokens.analyst = await loginAs(t.app, 'report-analyst@world.test');
+  const as = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    call(t.app, {
+      method,
+      url,
+      body,
+      token: w.tokens.analyst,
+      headers: { 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+    });
+  expect((await report({ dimensions: ['campaign'] }, 'analyst')).status).toBe(200);
+  expect((await as('GET', '/scaler/v3/statis?start_date=2026-03-01&end_date=2026-03-02')).status).toBe(200);
+  expect((await as('GET', '/scaler/v3/bundle/lists')).status).toBe(200);
+  expect(
+    (await as('POST', '/scaler/v3/adgroups/bundles', { adgroup_ids: [ids.g1], bundles: ['com.x'], mode: 2 }))
+      .status,
+  ).toBe(403);
+  expect((await as('PUT', '/scaler/v3/bundle/list', { name: 'X', items: 'com.x' })).status).toBe(403);
 });
