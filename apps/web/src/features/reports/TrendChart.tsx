@@ -24,21 +24,9 @@ export function TrendChart({
     let chart: { dispose(): void; resize(): void } | null = null;
     const onResize = () => chart?.resize();
     void (async () => {
-      const [core, charts, components, renderers] = await Promise.all([
-        import('echarts/core'),
-        import('echarts/charts'),
-        import('echarts/components'),
-        import('echarts/renderers'),
-      ]);
+      const { init } = await import('./echartsLine');
       if (disposed || !box.current) return;
-      core.use([
-        charts.LineChart,
-        components.GridComponent,
-        components.TooltipComponent,
-        components.LegendComponent,
-        renderers.CanvasRenderer,
-      ]);
-      const instance = core.init(box.current);
+      const instance = init(box.current);
       chart = instance;
       instance.setOption({
         animation: false,
