@@ -213,6 +213,13 @@ test('bundle report: publishers by cost; the chosen ones go on an ad group’s b
     await first.waitFor();
     const bundle = ((await first.locator('.ant-table-cell').nth(1).textContent()) ?? '').trim();
     expect(bundle).toMatch(/^[\w.-]+$/);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      content(page).getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0].startsWith('Publisher,Cost,')).toBe(true);
+    expect(csv[1].startsWith(`${bundle},`)).toBe(true);
     await first.locator('.ant-checkbox-input').check();
     await content(page).getByRole('button', { name: 'Add to block list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block 1 publisher in ad groups' });

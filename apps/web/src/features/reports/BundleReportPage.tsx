@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import {
   advCan,
   type Locale,
@@ -8,7 +8,7 @@ import {
   type TReportRequest,
 } from '@scaler/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Modal, Select, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { type ColumnFormat, formatValue } from '../campaigns/columns';
 import { PRESETS, presetRange } from '../campaigns/presets';
-import { reportKeys, useCustomReport } from './api';
+import { fetchAllRows, reportKeys, useCustomReport } from './api';
+import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
 import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
 
 const FORMAT: Record<ReportMetric, ColumnFormat> = {
@@ -51,6 +52,7 @@ export function BundleReportPage() {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
   const locale: Locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
+  const { message } = useFeedback();
   const ctx = useConsoleContext();
   const { pathname, search, adv } = ctx;
   const state = readReportState(search);
@@ -93,6 +95,29 @@ export function BundleReportPage() {
   const sortOrderOf = (key: string) =>
     body.sort_field === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const rows = (report.data?.list ?? []) as Row[];
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    setExporting(kind);
+    try {
+      const all = await fetchAllRows(body);
+      const columns: ExportColumn[] = [
+        { title: t('dimensions.bundle'), value: (r) => String(r.bundle ?? '') },
+        ...metrics.map(
+          (m): ExportColumn => ({
+            title: t(`metrics.${m}` as 'metrics.gmv'),
+            value: (r) => Number(r[m] ?? 0),
+          }),
+        ),
+      ];
+      const name = `bundles-${range.start_date}-${range.end_date}`;
+      if (kind === 'csv')
+        download(`${name}.csv`, new Blob([toCsv(columns, all)], { type: 'text/csv;charset=utf-8' }));
+      else download(`${name}.xlsx`, await toXlsx(t('bundle.title'), columns, all));
+      message.success(t('exported', { count: all.length }));
+    } finally {
+      setExporting(null);
+    }
+  };
   const detail = (bundle: string) => {
     const p = new URLSearchParams(search);
     for (const k of ['sort', 'order', 'page', 'page_size', 'dims']) p.delete(k);
@@ -107,11 +132,29 @@ export function BundleReportPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('bundle.title')}
         </Typography.Title>
-        <Link
-          to={`/report/bundle/manage?${new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => k === 'org' || k === 'adv')).toString()}`}
-        >
-          {t('lists.title')}
-        </Link>
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting === 'csv'}
+            disabled={rows.length === 0}
+            onClick={() => void exportAs('csv')}
+          >
+            {t('export_csv')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting === 'xlsx'}
+            disabled={rows.length === 0}
+            onClick={() => void exportAs('xlsx')}
+          >
+            {t('export_xlsx')}
+          </Button>
+          <Link
+            to={`/report/bundle/manage?${new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => k === 'org' || k === 'adv')).toString()}`}
+          >
+            {t('lists.title')}
+          </Link>
+        </Space>
       </Flex>
       <Flex gap={8} wrap align="center">
         <DeferredRangePicker

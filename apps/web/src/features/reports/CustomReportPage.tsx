@@ -131,6 +131,11 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/campaign_list'),
     enabled: adv !== null,
   });
+  const adgroups = useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'adgroup-options'] as const),
+    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
+    enabled: adv !== null,
+  });
   const countries = useQuery({
     queryKey: useHeadersKey([...reportKeys.all, 'countries'] as const),
     queryFn: () => request<{ code: string; name: string }[]>('/scaler/v3/utils/country'),
@@ -408,6 +413,35 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
           optionFilterProp="label"
           onChange={(campaignIds) => update({ campaignIds })}
           options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_adgroups')}
+          placeholder={t('filter_adgroups')}
+          value={state.adgroupIds}
+          style={{ minWidth: 200 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(adgroupIds) => update({ adgroupIds })}
+          options={(adgroups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
+        />
+        <Select
+          mode="tags"
+          allowClear
+          aria-label={t('filter_bundles')}
+          placeholder={t('filter_bundles')}
+          value={state.bundles}
+          style={{ minWidth: 200 }}
+          tokenSeparators={[',', ' ']}
+          onChange={(bundles: string[]) =>
+            update({
+              bundles: bundles
+                .map((b) => b.trim())
+                .filter((b) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(b)),
+            })
+          }
+          open={false}
         />
         <Select
           mode="multiple"
