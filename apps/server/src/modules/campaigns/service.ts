@@ -486,29 +486,35 @@ export async function batchUpdateAdGroups(
       }
       await tx.update(adGroups).set(set).where(eq(adGroups.id, g.adgroup_id));
     }
-    const after = await adGroupDetails(
-      tx,
-      adv,
-      await tx.select().from(adGroups).where(inArray(adGroups.id, input.adgroup_ids)),
-    );
-    for (const a of after) {
-      const b = before.find((x) => x.adgroup_id === a.adgroup_id);
-      if (!b) continue;
-      await recordChanges(
-        tx,
-        {
-          advId: adv.adv_id,
-          object: 'adgroup',
-          objectId: a.adgroup_id,
-          userId: deps.actor.userId,
-          action: 'update',
-        },
-        adGroupFields(b),
-        adGroupFields(a),
-      );
-    }
+    const after = await recordAdGroupEdits(tx, adv, deps.actor.userId, before, input.adgroup_ids);
     return { updated: after.length };
   });
+}
+
+/** The edited ad groups as they are now, each change recorded field by field against `before`. */
+async function recordAdGroupEdits(
+  tx: Executor,
+  adv: PerfAccount,
+  userId: string,
+  before: TAdGroupDetail[],
+  ids: number[],
+): Promise<TAdGroupDetail[]> {
+  const after = await adGroupDetails(
+    tx,
+    adv,
+    await tx.select().from(adGroups).where(inArray(adGroups.id, ids)),
+  );
+  for (const a of after) {
+    const b = before.find((x) => x.adgroup_id === a.adgroup_id);
+    if (!b) continue;
+    await recordChanges(
+      tx,
+      { advId: adv.adv_id, object: 'adgroup', objectId: a.adgroup_id, userId, action: 'update' },
+      adGroupFields(b),
+      adGroupFields(a),
+    );
+  }
+  return after;
 }
 
 /**
@@ -552,27 +558,7 @@ export async function addBundlesToAdGroups(
         .set({ bundleMode: input.mode, bundles: m.bundles, updatedAt: new Date() })
         .where(eq(adGroups.id, m.row.id));
     }
-    const after = await adGroupDetails(
-      tx,
-      adv,
-      await tx.select().from(adGroups).where(inArray(adGroups.id, input.adgroup_ids)),
-    );
-    for (const a of after) {
-      const b = before.find((x) => x.adgroup_id === a.adgroup_id);
-      if (!b) continue;
-      await recordChanges(
-        tx,
-        {
-          advId: adv.adv_id,
-          object: 'adgroup',
-          objectId: a.adgroup_id,
-          userId: deps.actor.userId,
-          action: 'update',
-        },
-        adGroupFields(b),
-        adGroupFields(a),
-      );
-    }
+    const after = await recordAdGroupEdits(tx, adv, deps.actor.userId, before, input.adgroup_ids);
     return { updated: after.length, added };
   });
 }

@@ -64,20 +64,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       preValidation: preHandler,
     },
-    async (req) =>
-      ok(
-        await customReport({
-          db,
-          actor: actorOf(req),
-          orgId: req.ctx.orgId,
-          advId: req.ctx.advId,
-          locale: req.ctx.language,
-          timezone: req.ctx.timezone,
-          reportType: req.ctx.reportType,
-          mark: req.ctx.mark,
-          req: req.body,
-        }),
-      ),
+    async (req) => ok(await customReport({ ...ctx(req), req: req.body })),
   );
 
   r.get(
@@ -137,21 +124,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       preValidation: preHandler,
     },
-    async (req) =>
-      ok(
-        await statis({
-          db,
-          actor: actorOf(req),
-          orgId: req.ctx.orgId,
-          advId: req.ctx.advId,
-          locale: req.ctx.language,
-          timezone: req.ctx.timezone,
-          reportType: req.ctx.reportType,
-          mark: req.ctx.mark,
-          start: req.query.start_date,
-          end: req.query.end_date,
-        }),
-      ),
+    async (req) => ok(await statis({ ...ctx(req), start: req.query.start_date, end: req.query.end_date })),
   );
 
   r.get(

@@ -126,3 +126,11 @@ export function useAssignCreatives() {
     onSuccess: useInvalidate('campaign.change'),
   });
 }
+
+/** The account's campaigns for pickers (`utils/campaign_list`, at most 1,000). */
+export function useCampaignOptions() {
+  return useQuery({
+    queryKey: useHeadersKey([...campaignKeys.all, 'campaign-options'] as const),
+    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/campaign_list'),
+  });
+}

@@ -2,19 +2,17 @@ import { ArrowDownOutlined, ArrowUpOutlined, WarningOutlined } from '@ant-design
 import { type Locale, normalizeLocale, type TStatis } from '@scaler/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Flex, List, Row, Select, Spin, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { queryRoot } from '../../api/invalidation';
 import { useHeadersKey } from '../../api/queryKeys';
-import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { ErrorState } from '../../components/ErrorState';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { type ColumnFormat, formatValue } from '../campaigns/columns';
-import { PRESETS, presetRange } from '../campaigns/presets';
+import { ReportRangePicker } from '../reports/ReportRangePicker';
 import { TrendChart } from '../reports/TrendChart';
 import { changeOf } from './change';
 
@@ -108,23 +106,13 @@ export function HomePage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
-        <DeferredRangePicker
-          aria-label={t('reports:range')}
-          allowClear={false}
-          value={[dayjs(range.start_date), dayjs(range.end_date)]}
-          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-          presets={PRESETS.map((p) => {
-            const r = presetRange(p, today);
-            return { label: t(`campaigns:presets.${p}`), value: [dayjs(r.start_date), dayjs(r.end_date)] };
-          })}
-          onChange={(values) => {
-            const [start, end] = values ?? [];
-            if (!start || !end) return;
-            navigate(
-              `${pathname}${writeDateRange(search, { start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') }, today)}`,
-              { replace: true },
-            );
-          }}
+        <ReportRangePicker
+          range={range}
+          today={today}
+          label={t('reports:range')}
+          onChange={(next) =>
+            navigate(`${pathname}${writeDateRange(search, next, today)}`, { replace: true })
+          }
         />
       </Flex>
       {statis.isError && !data ? (

@@ -18,6 +18,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { PublisherListField } from '../campaign-editor/PublisherListField';
+import { useAdGroupOptions } from '../campaigns/api';
 import { reportKeys } from './api';
 import { download } from './exportRows';
 
@@ -319,14 +320,10 @@ function ListModal({ list, onClose }: { list: TBundleListDetail | null; onClose:
 function ApplyModal({ list, onClose }: { list: TBundleListSummary; onClose: (done: boolean) => void }) {
   const { t } = useTranslation('reports');
   const { message } = useFeedback();
-  const { adv } = useConsoleContext();
   const [groups, setGroups] = useState<number[]>([]);
   const [mode, setMode] = useState<1 | 2>(2);
   const [error, setError] = useState<string | null>(null);
-  const options = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, adv, 'adgroup-options'] as const),
-    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
-  });
+  const options = useAdGroupOptions();
   const apply = useMutation({
     mutationFn: () =>
       request<{ updated: number; added: number }>('/scaler/v3/bundle/list/apply', {

@@ -1,45 +1,23 @@
 import { CheckCircleOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
-import {
-  advCan,
-  type Locale,
-  normalizeLocale,
-  REPORT_METRICS,
-  type ReportMetric,
-  type TReportRequest,
-} from '@scaler/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { advCan, type Locale, normalizeLocale, REPORT_METRICS, type TReportRequest } from '@scaler/domain';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, request } from '../../api/client';
 import { useInvalidate } from '../../api/invalidation';
-import { useHeadersKey } from '../../api/queryKeys';
-import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { type ColumnFormat, formatValue } from '../campaigns/columns';
-import { PRESETS, presetRange } from '../campaigns/presets';
-import { fetchAllRows, reportKeys, useCustomReport } from './api';
+import { useAdGroupOptions } from '../campaigns/api';
+import { formatValue } from '../campaigns/columns';
+import { fetchAllRows, useCustomReport } from './api';
 import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { METRIC_FORMAT } from './metricFormats';
+import { ReportRangePicker } from './ReportRangePicker';
 import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
-
-const FORMAT: Record<ReportMetric, ColumnFormat> = {
-  gmv: 'money',
-  gmv_fee: 'money',
-  impression: 'count',
-  clicks: 'count',
-  ctr: 'percent',
-  cvr: 'percent',
-  actives: 'count',
-  cpi: 'money',
-  ecpm: 'money',
-  advertiser_revenue1: 'money',
-  advertiser_final_revenue: 'money',
-};
 
 type Row = Record<string, unknown> & { bundle: string };
 
@@ -157,23 +135,15 @@ export function BundleReportPage() {
         </Space>
       </Flex>
       <Flex gap={8} wrap align="center">
-        <DeferredRangePicker
-          aria-label={t('range')}
-          allowClear={false}
-          value={[dayjs(range.start_date), dayjs(range.end_date)]}
-          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-          presets={PRESETS.map((p) => {
-            const r = presetRange(p, today);
-            return { label: t(`campaigns:presets.${p}`), value: [dayjs(r.start_date), dayjs(r.end_date)] };
-          })}
-          onChange={(values) => {
-            const [start, end] = values ?? [];
-            if (!start || !end) return;
+        <ReportRangePicker
+          range={range}
+          today={today}
+          label={t('range')}
+          onChange={(next) => {
             setSelected([]);
-            navigate(
-              `${pathname}${writeDateRange(writeReportState(search, {}), { start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') }, today)}`,
-              { replace: true },
-            );
+            navigate(`${pathname}${writeDateRange(writeReportState(search, {}), next, today)}`, {
+              replace: true,
+            });
           }}
         />
         {canEdit && selected.length > 0 && (
@@ -234,7 +204,7 @@ export function BundleReportPage() {
               sorter: true,
               sortOrder: sortOrderOf(m),
               sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-              render: (v: unknown) => formatValue(FORMAT[m], v, locale),
+              render: (v: unknown) => formatValue(METRIC_FORMAT[m], v, locale),
             })),
           ]}
           onChange={(_p, _f, sorter) => {
@@ -279,13 +249,9 @@ function AddToListModal({
 }) {
   const { t } = useTranslation('reports');
   const { message } = useFeedback();
-  const { adv } = useConsoleContext();
   const [groups, setGroups] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const options = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, adv, 'adgroup-options'] as const),
-    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
-  });
+  const options = useAdGroupOptions();
   const add = useMutation({
     mutationFn: (body: { adgroup_ids: number[]; bundles: string[]; mode: 1 | 2 }) =>
       request<{ updated: number; added: number }>('/scaler/v3/adgroups/bundles', {

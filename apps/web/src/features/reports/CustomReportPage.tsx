@@ -6,7 +6,6 @@ import {
   REPORT_METRICS,
   REPORT_RETENTION,
   REPORT_ROAS,
-  type ReportMetric,
   STANDARD_APP_EVENTS,
   STANDARD_WEB_EVENTS,
   type TReportRequest,
@@ -26,21 +25,21 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { useHeadersKey } from '../../api/queryKeys';
-import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
-import { PRESETS, presetRange } from '../campaigns/presets';
+import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
+import { eventName, formatValue } from '../campaigns/columns';
 import { fetchAllRows, reportKeys, useCustomReport } from './api';
 import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { METRIC_FORMAT } from './metricFormats';
+import { ReportRangePicker } from './ReportRangePicker';
 import {
   DIMENSION_COLUMNS,
   detailLink,
@@ -55,20 +54,6 @@ import { TrendChart } from './TrendChart';
 type Row = TReportRow & Record<string, unknown>;
 
 const EVENT_SUFFIXES = ['_pv', '_pv_cpa', '_uv', '_uv_cpa'] as const;
-
-const FORMAT: Record<ReportMetric, ColumnFormat> = {
-  gmv: 'money',
-  gmv_fee: 'money',
-  impression: 'count',
-  clicks: 'count',
-  ctr: 'percent',
-  cvr: 'percent',
-  actives: 'count',
-  cpi: 'money',
-  ecpm: 'money',
-  advertiser_revenue1: 'money',
-  advertiser_final_revenue: 'money',
-};
 
 /**
  * `/report/index`: the custom report. Dimensions in any combination and order, filters, the date range
@@ -126,16 +111,8 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     page_size: 5000,
   };
   const trend = useCustomReport(adv, trendBody, range.start_date !== range.end_date || byHour);
-  const campaigns = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, adv, 'campaign-options'] as const),
-    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/campaign_list'),
-    enabled: adv !== null,
-  });
-  const adgroups = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, adv, 'adgroup-options'] as const),
-    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/adgroup_list'),
-    enabled: adv !== null,
-  });
+  const campaigns = useCampaignOptions();
+  const adgroups = useAdGroupOptions();
   const countries = useQuery({
     queryKey: useHeadersKey([...reportKeys.all, 'countries'] as const),
     queryFn: () => request<{ code: string; name: string }[]>('/scaler/v3/utils/country'),
@@ -181,7 +158,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       sorter: true,
       sortOrder: sortOrderOf(m),
       sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-      render: (v: unknown) => formatValue(FORMAT[m], v, locale),
+      render: (v: unknown) => formatValue(METRIC_FORMAT[m], v, locale),
     })),
   ];
   const eventColumns = state.events.flatMap((e) =>
@@ -287,7 +264,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     };
   }, [trend.data, byHour, state.chart, metricLabel]);
   const chartFormat = useCallback(
-    (v: number) => formatValue(FORMAT[state.chart], v, locale),
+    (v: number) => formatValue(METRIC_FORMAT[state.chart], v, locale),
     [state.chart, locale],
   );
 
@@ -334,27 +311,15 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         </Flex>
       )}
       <Flex gap={8} wrap align="center">
-        <DeferredRangePicker
-          aria-label={t('range')}
-          allowClear={false}
-          value={[dayjs(range.start_date), dayjs(range.end_date)]}
-          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-          presets={PRESETS.map((p) => {
-            const r = presetRange(p, today);
-            return { label: t(`campaigns:presets.${p}`), value: [dayjs(r.start_date), dayjs(r.end_date)] };
-          })}
-          onChange={(values) => {
-            const [start, end] = values ?? [];
-            if (!start || !end) return;
-            navigate(
-              `${pathname}${writeDateRange(
-                writeReportState(search, {}),
-                { start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') },
-                today,
-              )}`,
-              { replace: true },
-            );
-          }}
+        <ReportRangePicker
+          range={range}
+          today={today}
+          label={t('range')}
+          onChange={(next) =>
+            navigate(`${pathname}${writeDateRange(writeReportState(search, {}), next, today)}`, {
+              replace: true,
+            })
+          }
         />
         <Select
           mode="multiple"
@@ -524,7 +489,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
                   </Table.Summary.Cell>
                   {metrics.map((m, i) => (
                     <Table.Summary.Cell key={m} index={state.dims.length + i} align="right">
-                      {totals[m] === undefined ? '' : formatValue(FORMAT[m], totals[m], locale)}
+                      {totals[m] === undefined ? '' : formatValue(METRIC_FORMAT[m], totals[m], locale)}
                     </Table.Summary.Cell>
                   ))}
                   {cohortColumns.map((k, i) => (

@@ -1,40 +1,19 @@
-import {
-  type Locale,
-  normalizeLocale,
-  REPORT_METRICS,
-  type ReportMetric,
-  type TReportRequest,
-} from '@scaler/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type Locale, normalizeLocale, REPORT_METRICS, type TReportRequest } from '@scaler/domain';
 import { Card, DatePicker, Flex, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/client';
-import { useHeadersKey } from '../../api/queryKeys';
 import { ErrorState } from '../../components/ErrorState';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { reportToday } from '../assets/dateRange';
-import { type ColumnFormat, formatValue } from '../campaigns/columns';
-import { reportKeys, useCustomReport } from './api';
+import { useCampaignOptions } from '../campaigns/api';
+import { formatValue } from '../campaigns/columns';
+import { useCustomReport } from './api';
 import { byHour, readHourlyState, writeHourlyState } from './hourlyState';
+import { METRIC_FORMAT } from './metricFormats';
 import { TemplatesMenu } from './TemplatesMenu';
 import { TrendChart } from './TrendChart';
-
-const FORMAT: Record<ReportMetric, ColumnFormat> = {
-  gmv: 'money',
-  gmv_fee: 'money',
-  impression: 'count',
-  clicks: 'count',
-  ctr: 'percent',
-  cvr: 'percent',
-  actives: 'count',
-  cpi: 'money',
-  ecpm: 'money',
-  advertiser_revenue1: 'money',
-  advertiser_final_revenue: 'money',
-};
 
 const hourRequest = (day: string, campaignIds: number[]): TReportRequest => ({
   start_date: day,
@@ -70,16 +49,12 @@ export function HourlyReportPage() {
   const metrics = REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
   const day = useCustomReport(adv, hourRequest(state.day, state.campaignIds));
   const compare = useCustomReport(adv, hourRequest(state.compare, state.campaignIds));
-  const campaigns = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, adv, 'campaign-options'] as const),
-    queryFn: () => request<{ id: number; name: string }[]>('/scaler/v3/utils/campaign_list'),
-    enabled: adv !== null,
-  });
+  const campaigns = useCampaignOptions();
   const update = (next: Parameters<typeof writeHourlyState>[1]) =>
     navigate(`${pathname}${writeHourlyState(search, next)}`, { replace: true });
   const label = useCallback((m: string) => t(`metrics.${m}` as 'metrics.gmv'), [t]);
   const format = useCallback(
-    (v: number) => formatValue(FORMAT[state.metric], v, locale),
+    (v: number) => formatValue(METRIC_FORMAT[state.metric], v, locale),
     [state.metric, locale],
   );
 
