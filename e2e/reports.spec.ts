@@ -217,7 +217,9 @@ test('bundle report: publishers by cost; the chosen ones go on an ad group’s b
       page.waitForEvent('download'),
       content(page).getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const csv = readFileSync((await file.path()) ?? '', 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0].startsWith('Publisher,Cost,')).toBe(true);
     expect(csv[1].startsWith(`${bundle},`)).toBe(true);
     await first.locator('.ant-checkbox-input').check();
@@ -295,5 +297,18 @@ test('publisher lists: duplicates confirmed, a file imported, applied to an ad g
     expect(readFileSync((await file.path()) ?? '', 'utf8')).toBe(
       'com.fraud.one\ncom.fraud.two\ncom.fraud.three\n',
     );
+  });
+});
+
+test('a campaign list row opens its report by day', async () => {
+  await withPage(browser, 'report-from-list', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(`/perf/campaign${query}`);
+    const row = content(page).locator('.ant-table-row').filter({ hasText: 'Spring sale – Android installs' });
+    await row.getByRole('link', { name: 'Report Spring sale – Android installs' }).click();
+    await page.waitForURL(/\/report\/detail\?.*campaign_ids=2000001/);
+    await page.getByRole('heading', { name: 'Report details', level: 3 }).waitFor();
+    await content(page).getByText('Campaign 2000001').waitFor();
+    await content(page).locator('.ant-table-row').first().waitFor();
   });
 });

@@ -1,4 +1,10 @@
-import { EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  EditOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import {
   advCan,
   type Locale,
@@ -254,11 +260,23 @@ export function PerfListPage() {
     },
   };
 
+  /** The row's report by day (`/report/detail`), over the list's date range. */
+  const reportLink = (row: Row) => {
+    const p = new URLSearchParams(
+      [...new URLSearchParams(search)].filter(([k]) => ['org', 'adv', 'start', 'end'].includes(k)),
+    );
+    p.set(
+      level === 'campaign' ? 'campaign_ids' : level === 'adgroup' ? 'adgroup_ids' : 'creative_ids',
+      String(row[ID_KEY[level]]),
+    );
+    return `/report/detail?${p.toString()}`;
+  };
+
   const actionColumn: TableColumnsType<Row>[number] = {
     key: 'actions',
     title: t('columns.actions'),
     fixed: 'right',
-    width: 170,
+    width: 260,
     render: (_: unknown, row: Row) => (
       <Flex gap={4}>
         <Link
@@ -271,6 +289,11 @@ export function PerfListPage() {
             tabIndex={-1}
           >
             {canEdit && row.status !== 14 ? t('edit') : t('view')}
+          </Button>
+        </Link>
+        <Link to={reportLink(row)} aria-label={`${t('report')} ${row[NAME_KEY[level]] as string}`}>
+          <Button size="small" icon={<BarChartOutlined />} tabIndex={-1}>
+            {t('report')}
           </Button>
         </Link>
         <Button
