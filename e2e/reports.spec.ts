@@ -129,6 +129,12 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await table.getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
     await table.getByRole('columnheader', { name: 'Day 30 retention' }).waitFor();
 
+    // Grouped by event: conversions per event instead of delivery.
+    await page.goto(`/report/index${query}&dims=event&start=2026-11-01&end=2026-11-20`);
+    await table.getByRole('columnheader', { name: 'Conversions', exact: true }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Cost', exact: true }).count()).toBe(0);
+    await page.goBack();
+
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);

@@ -581,3 +581,25 @@ test('an analyst reads reports and lists but changes no ad group or list', async
   ).toBe(403);
   expect((await as('PUT', '/scaler/v3/bundle/list', { name: 'X', items: 'com.x' })).status).toBe(403);
 });
+
+test('grouped by event: conversions, their users and value per event; no event or ROAS columns beside it', async () => {
+  const res = await report({
+    dimensions: ['event', 'country'],
+    sort_field: 'conversions',
+    sort_order: 'desc',
+  });
+  expect(res.status).toBe(200);
+  expect(
+    res.body.data.list.map((r: { event: string; country: string; conversions: number }) => [
+      r.event,
+      r.country,
+      r.conversions,
+    ]),
+  ).toEqual([
+    ['purchase', 'US', 4],
+    ['purchase', 'FR', 1],
+  ]);
+  expect(res.body.data.totals).toMatchObject({ conversions: 5, conversion_users: 5 });
+  expect((await report({ dimensions: ['event'], events: ['purchase'] })).status).toBe(400);
+  expect((await report({ dimensions: ['event'], cohort: true })).status).toBe(400);
+});

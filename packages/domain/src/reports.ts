@@ -18,6 +18,7 @@ export const REPORT_DIMENSIONS = [
   'bundle',
   'app',
   'pixel',
+  'event',
 ] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
@@ -36,6 +37,9 @@ export const REPORT_METRICS = [
   'advertiser_final_revenue',
 ] as const;
 export type ReportMetric = (typeof REPORT_METRICS)[number];
+
+/** Grouped by event, a report counts conversions (of this platform's campaigns) rather than delivery. */
+export const EVENT_DIMENSION_METRICS = ['conversions', 'conversion_users', 'conversion_value'] as const;
 
 /** Cohort columns: ROAS of the first n days, and the share of installs active on day n. */
 export const REPORT_ROAS = ['roas1', 'roas3', 'roas7', 'roas14'] as const;
@@ -90,6 +94,10 @@ export const ZReportRequest = z
         (!r.dimensions.includes('hour') && !r.dimensions.includes('bundle') && r.bundles.length === 0),
       { message: 'validation.cohort_grain', path: ['cohort'] },
     ),
+    z.refine((r) => !r.dimensions.includes('event') || (!r.cohort && r.events.length === 0), {
+      message: 'validation.event_dimension',
+      path: ['dimensions'],
+    }),
     z.refine((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000 <= 366, {
       message: 'validation.range_too_long',
       path: ['end_date'],
@@ -114,6 +122,7 @@ export const ZReportRow = z.looseObject({
   app_name: z.optional(z.nullable(z.string())),
   pixel_id: z.optional(z.nullable(z.string())),
   pixel_name: z.optional(z.nullable(z.string())),
+  event: z.optional(z.string()),
   gmv: z.number(),
   gmv_fee: z.optional(z.number()),
   impression: z.number(),

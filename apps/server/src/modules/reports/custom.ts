@@ -1,4 +1,5 @@
 import {
+  EVENT_DIMENSION_METRICS,
   REPORT_METRICS,
   REPORT_RETENTION,
   REPORT_ROAS,
@@ -41,6 +42,7 @@ const DIMENSION_KEYS: Record<ReportDimension, string> = {
   bundle: 'bundle',
   app: 'app_id',
   pixel: 'pixel_id',
+  event: 'event',
 };
 
 const MONEY = new Set(['gmv', 'gmv_fee', 'cpi', 'ecpm', 'advertiser_revenue1', 'advertiser_final_revenue']);
@@ -120,24 +122,37 @@ function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
         return sql`nullif(app_id, '') as app_id`;
       case 'pixel':
         return sql`nullif(pixel_id, '') as pixel_id`;
+      case 'event':
+        return sql`event_id as event`;
       default:
         return sql.raw(DIMENSION_KEYS[d]);
     }
   });
-  const sums = req.events.map(
-    (e, i) =>
-      sql`sum(count) filter (where event_id = ${e}) as ${sql.raw(`e${i}_pv`)}, sum(uv) filter (where event_id = ${e}) as ${sql.raw(`e${i}_uv`)}`,
-  );
-  return sql`ev as (
+  const byEvent = req.dimensions.includes('event');
+  const sums = byEvent
+    ? [
+        sql`0::bigint as impression, 0::bigint as clicks, 0::numeric as gmv, 0::bigint as actives,
+          0::numeric as advertiser_revenue1, 0::numeric as advertiser_final_revenue,
+          sum(count) as conversions, sum(uv) as conversion_users, sum(value) as conversion_value`,
+      ]
+    : req.events.map(
+        (e, i) =>
+          sql`sum(count) filter (where event_id = ${e}) as ${sql.raw(`e${i}_pv`)}, sum(uv) filter (where event_id = ${e}) as ${sql.raw(`e${i}_uv`)}`,
+      );
+  return sql`${sql.raw(byEvent ? 'g' : 'ev')} as (
     select ${sql.join(cols, sql`, `)}, ${sql.join(sums, sql`, `)}
     from tracking_hourly
     where adv_id = ${deps.advId as number} and kind = 3 and basis = ${ctx.basis}
       -- Attributed to this platform's campaigns (senders may pass ids of their own).
       and campaign_id ~ '^[0-9]{1,9}$'
-      and event_id in (${sql.join(
-        req.events.map((e) => sql`${e}`),
-        sql`, `,
-      )})
+      ${
+        byEvent
+          ? sql`and event_id <> ''`
+          : sql`and event_id in (${sql.join(
+              req.events.map((e) => sql`${e}`),
+              sql`, `,
+            )})`
+      }
       and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
       ${req.campaign_ids.length ? sql`and campaign_id in (${text(req.campaign_ids)})` : sql``}
       ${req.adgroup_ids.length ? sql`and adgroup_id in (${text(req.adgroup_ids)})` : sql``}
@@ -234,8 +249,11 @@ export function reportQuery(
   // With event columns: the delivery rows and the conversion rows joined on the dimensions (a row may
   // have either); measures a side lacks are 0.
   const zero = (c: string) => sql.raw(`coalesce(${c}, 0) as ${c}`);
-  const g = eventCte
-    ? sql`${delivery}, ${eventCte}, g as (
+  const byEvent = dims.includes('event');
+  const g = byEvent
+    ? eventsOf(deps, ctx)
+    : eventCte
+      ? sql`${delivery}, ${eventCte}, g as (
       select ${sql.raw(keys.join(', '))},
         ${sql.join(
           [
@@ -250,7 +268,7 @@ export function reportQuery(
           sql`, `,
         )}
       from d full join ev using (${sql.raw(keys.join(', '))}))`
-    : sql`${delivery}, g as (select * from d)`;
+      : sql`${delivery}, g as (select * from d)`;
   // With cohorts: the rows joined to their cohorts' sums (a cohort without delivery in the range has no row).
   const gc = req.cohort
     ? sql`${cohortOf(deps)}, gc as (select g.*, ${sql.raw(COHORT_SUMS.map((c) => `co.${c}`).join(', '))}
@@ -295,6 +313,7 @@ export function reportQuery(
     ...REPORT_METRICS,
     ...events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
     ...(req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
+    ...(byEvent ? EVENT_DIMENSION_METRICS : []),
   ]);
   const sortKey = metricOrder.has(req.sort_field)
     ? req.sort_field
@@ -325,6 +344,7 @@ export function reportQuery(
         (_, i) => `, coalesce(sum(e${i}_pv), 0) as e${i}_pv, coalesce(sum(e${i}_uv), 0) as e${i}_uv`,
       ),
       ...(req.cohort ? COHORT_SUMS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
+      ...(byEvent ? EVENT_DIMENSION_METRICS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
     ].join(''),
   );
   return sql`with ${g}, ${gc},
@@ -373,6 +393,7 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const eventKeys = [
     ...deps.req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
     ...(deps.req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
+    ...(deps.req.dimensions.includes('event') ? EVENT_DIMENSION_METRICS : []),
   ];
   const metric = (from: Record<string, unknown>) => {
     const out: Record<string, number> = {};
@@ -383,7 +404,7 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
     }
     for (const k of eventKeys) {
       const v = num(from[k]);
-      out[k] = k.endsWith('_cpa') ? Math.round(v * 1e6) / 1e6 : v;
+      out[k] = k.endsWith('_cpa') || k === 'conversion_value' ? Math.round(v * 1e6) / 1e6 : v;
     }
     return out;
   };

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
+  EVENT_DIMENSION_METRICS,
   type Locale,
   normalizeLocale,
   REPORT_DIMENSIONS,
@@ -73,7 +74,11 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const today = reportToday();
   const range = readDateRange(search, today);
   const showFee = ctx.user?.status_fee === 1;
-  const metrics = REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
+  // Grouped by event, a report counts conversions: those are its metrics.
+  const byEvent = state.dims.includes('event');
+  const metrics: (keyof typeof METRIC_FORMAT)[] = byEvent
+    ? [...EVENT_DIMENSION_METRICS]
+    : REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
   const body: TReportRequest = {
@@ -92,7 +97,12 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       !state.dims.includes('hour') &&
       !state.dims.includes('bundle') &&
       state.bundles.length === 0,
-    sort_field: state.sortField,
+    sort_field:
+      byEvent &&
+      !(metrics as string[]).includes(state.sortField) &&
+      !state.dims.some((d) => DIMENSION_COLUMNS[d].key === state.sortField)
+        ? 'conversions'
+        : state.sortField,
     sort_order: state.sortOrder,
     page: state.page,
     page_size: state.pageSize,
@@ -127,6 +137,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     const value = row[key];
     if (d === 'os') return value === 1 ? 'iOS' : value === 2 ? 'Android' : '—';
     if (d === 'hour') return `${String(value).padStart(2, '0')}:00`;
+    if (d === 'event') return eventName(String(value), locale);
     if (name)
       return value === null || value === undefined ? '—' : `${String(row[name] ?? '')} (${String(value)})`;
     return value === '' || value === null || value === undefined ? t('unknown') : String(value);
@@ -161,7 +172,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue(METRIC_FORMAT[m], v, locale),
     })),
   ];
-  const eventColumns = state.events.flatMap((e) =>
+  const eventColumns = (byEvent ? [] : state.events).flatMap((e) =>
     EVENT_SUFFIXES.map((suffix) => ({ key: `${e}${suffix}`, event: e, suffix })),
   );
   const eventTitle = (c: (typeof eventColumns)[number]) =>
@@ -348,6 +359,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
           allowClear
           aria-label={t('event_columns')}
           placeholder={t('event_columns')}
+          disabled={byEvent}
           value={state.events}
           maxCount={20}
           style={{ minWidth: 200 }}
@@ -445,7 +457,10 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
               value={state.chart}
               style={{ width: 200 }}
               onChange={(chart) => update({ chart, page: state.page })}
-              options={metrics.map((m) => ({ value: m, label: metricLabel(m) }))}
+              options={REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee).map((m) => ({
+                value: m,
+                label: metricLabel(m),
+              }))}
             />
           }
         >

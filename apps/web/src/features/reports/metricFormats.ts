@@ -1,8 +1,11 @@
-import type { ReportMetric } from '@scaler/domain';
+import type { EVENT_DIMENSION_METRICS, ReportMetric } from '@scaler/domain';
 import type { ColumnFormat } from '../campaigns/columns';
 
 /** How each report metric is written (spec 9: money `$0,0.00` with two to four decimals, percentages with two). */
-export const METRIC_FORMAT: Record<ReportMetric, ColumnFormat> = {
+export const METRIC_FORMAT: Record<ReportMetric | (typeof EVENT_DIMENSION_METRICS)[number], ColumnFormat> = {
+  conversions: 'count',
+  conversion_users: 'count',
+  conversion_value: 'money',
   gmv: 'money',
   gmv_fee: 'money',
   impression: 'count',

@@ -108,6 +108,7 @@ export const DIMENSION_COLUMNS: Record<ReportDimension, { key: string; name?: st
   bundle: { key: 'bundle' },
   app: { key: 'app_id', name: 'app_name' },
   pixel: { key: 'pixel_id', name: 'pixel_name' },
+  event: { key: 'event' },
 };
 
 /**
@@ -151,4 +152,5 @@ export function detailLink(
 
 /** Whether a row can be opened on its own: it has a dimension that is a filter. */
 export const hasDetail = (dims: readonly ReportDimension[]) =>
+  !dims.includes('event') &&
   dims.some((d) => ['campaign', 'adgroup', 'creative', 'country', 'os', 'bundle'].includes(d));
