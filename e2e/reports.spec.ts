@@ -93,7 +93,7 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
       .getByRole('link', { name: /^Details of / })
       .click();
     await page.waitForURL(/\/report\/detail\?.*campaign_ids=\d+.*countries=[A-Z]{2}/);
-    await page.getByRole('heading', { name: 'Report details', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Report detail', level: 3 }).waitFor();
     await content(page)
       .getByText(/^Campaign \d+$/)
       .waitFor();
@@ -313,7 +313,7 @@ test('a campaign list row opens its report by day', async () => {
     const row = content(page).locator('.ant-table-row').filter({ hasText: 'Spring sale – Android installs' });
     await row.getByRole('link', { name: 'Report Spring sale – Android installs' }).click();
     await page.waitForURL(/\/report\/detail\?.*campaign_ids=2000001/);
-    await page.getByRole('heading', { name: 'Report details', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Report detail', level: 3 }).waitFor();
     await content(page).getByText('Campaign 2000001').waitFor();
     await content(page).locator('.ant-table-row').first().waitFor();
   });

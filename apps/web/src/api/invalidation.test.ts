@@ -12,6 +12,7 @@ import { noticeKeys } from '../features/notices/api';
 import { operatorReviewKeys } from '../features/operator-review/api';
 import { overviewKeys } from '../features/overview/api';
 import { partnerKeys } from '../features/partners/api';
+import { reportKeys } from '../features/reports/api';
 import { verificationKeys } from '../features/verification/api';
 import { INVALIDATES, invalidateAfter, QUERY_ROOTS, type WriteKind } from './invalidation';
 
@@ -28,6 +29,7 @@ const FEATURE_ROOTS = [
   operatorReviewKeys.all,
   overviewKeys.all,
   partnerKeys.all,
+  reportKeys.all,
   verificationKeys.all,
 ].map(([root]) => root);
 

@@ -61,7 +61,7 @@ describe('side menu items', () => {
     expect(screen.getByText('Custom report')).toBeTruthy();
     expect(screen.getByText('Hourly report')).toBeTruthy();
     expect(screen.queryByText('Report detail')).toBeNull();
-    expect(screen.queryByText('Bundle management')).toBeNull();
+    expect(screen.queryByText('Publisher lists')).toBeNull();
     expect(screen.queryByText('Finance')).toBeNull();
   });
 
