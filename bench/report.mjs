@@ -68,6 +68,13 @@ from generate_series(timestamptz '${start} 00:00+00', timestamptz '${today} 23:0
      bench_ads a, generate_series(1, 7) b, unnest(array['US', 'DE', 'JP', 'BR']) c
 order by 2, 1, 3;
 
+insert into stats_hourly_ad (adv_id, hour, campaign_id, adgroup_id, creative_id, bids, wins, impressions, clicks, cost,
+                             installs, revenue, revenue_final)
+select adv_id, hour, campaign_id, adgroup_id, creative_id, sum(bids), sum(wins), sum(impressions), sum(clicks), sum(cost),
+       sum(installs), sum(revenue), sum(revenue_final)
+from stats_hourly where adv_id in (select distinct adv_id from bench_ads)
+group by 1, 2, 3, 4, 5 order by 2, 1, 3;
+
 insert into stats_daily (adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os, bids, wins,
                          impressions, clicks, cost, installs, revenue, revenue_final)
 select adv_id, (hour at time zone 'UTC')::date, campaign_id, adgroup_id, creative_id, bundle, country, os, sum(bids),

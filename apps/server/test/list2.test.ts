@@ -9,6 +9,7 @@ import {
   statsDaily,
   statsDailyAd,
   statsHourly,
+  statsHourlyAd,
   trackingHourly,
 } from '../src/db/schema';
 import { generateStats } from '../src/modules/statistics/generator';
@@ -159,7 +160,9 @@ afterAll(() => t.close());
 
 describe('the store', () => {
   test('daily rollups equal the hourly facts', async () => {
-    const sum = async (table: typeof statsHourly | typeof statsDaily | typeof statsDailyAd) =>
+    const sum = async (
+      table: typeof statsHourly | typeof statsHourlyAd | typeof statsDaily | typeof statsDailyAd,
+    ) =>
       (
         await t.db
           .select({ imp: sql<string>`sum(${table.impressions})`, cost: sql<string>`sum(${table.cost})` })
@@ -170,6 +173,7 @@ describe('the store', () => {
     expect(h).toEqual({ imp: '6600', cost: '14.350001' });
     expect(await sum(statsDaily)).toEqual(h);
     expect(await sum(statsDailyAd)).toEqual(h);
+    expect(await sum(statsHourlyAd)).toEqual(h);
     const [two] = await t.db
       .select()
       .from(statsHourly)

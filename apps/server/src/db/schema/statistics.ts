@@ -95,6 +95,26 @@ export const statsDaily = pgTable(
 );
 
 /**
+ * Per creative by UTC hour (no bundle, country or OS): what a report by days or hours of a zone other
+ * than UTC reads when it is not split by publisher, country or OS (a day of such a zone is not a UTC
+ * day, so the daily rollups cannot serve it).
+ */
+export const statsHourlyAd = pgTable(
+  'stats_hourly_ad',
+  {
+    ...ids(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_hourly_ad_pk',
+      columns: [t.advId, t.hour, t.campaignId, t.adgroupId, t.creativeId],
+    }),
+  ],
+);
+
+/**
  * Per creative by UTC day (no bundle, country or OS): reports by creative and day, and what a rebuild
  * of the running totals sums.
  */

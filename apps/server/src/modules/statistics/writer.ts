@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { statsCohort, statsDaily, statsDailyAd, statsHourly } from '../../db/schema';
+import { statsCohort, statsDaily, statsDailyAd, statsHourly, statsHourlyAd } from '../../db/schema';
 import { chunks, insertMany } from '../tracking/insert-many';
 import { decimal, micros } from './micros';
 import { addToRunningTotals } from './running-totals';
@@ -107,7 +107,7 @@ const hourOf = (d: Date) => {
 };
 
 /**
- * Adds delivery facts to `stats_hourly`, `stats_daily`, `stats_daily_ad` and the running totals
+ * Adds delivery facts to `stats_hourly`, `stats_hourly_ad`, `stats_daily`, `stats_daily_ad` and the running totals
  * (call inside a transaction).
  */
 export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
@@ -123,6 +123,7 @@ export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
   const hourly = sumBy(facts, (f) => ({ ...ids(f), hour: hourOf(f.hour).toISOString(), ...place(f) }));
   const daily = sumBy(facts, (f) => ({ ...ids(f), day: day(f), ...place(f) }));
   const dailyAd = sumBy(facts, (f) => ({ ...ids(f), day: day(f) }));
+  const hourlyAd = sumBy(facts, (f) => ({ ...ids(f), hour: hourOf(f.hour).toISOString() }));
   for (const part of chunks(hourly.map(rowOf))) {
     await insertMany(
       tx,
@@ -137,6 +138,14 @@ export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
       statsDaily,
       part,
       upsert('stats_daily', 'adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os'),
+    );
+  }
+  for (const part of chunks(hourlyAd.map(rowOf))) {
+    await insertMany(
+      tx,
+      statsHourlyAd,
+      part,
+      upsert('stats_hourly_ad', 'adv_id, hour, campaign_id, adgroup_id, creative_id'),
     );
   }
   for (const part of chunks(dailyAd.map(rowOf))) {
