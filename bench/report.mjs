@@ -107,7 +107,7 @@ const REPORTS = {
     start_date: start,
     end_date: today,
   },
-  'custom at +08:00 (hourly facts)': {
+  'custom at +08:00 (creative hours)': {
     dimensions: ['date', 'campaign'],
     start_date: start,
     end_date: today,
