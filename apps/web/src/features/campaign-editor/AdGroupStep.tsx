@@ -424,12 +424,13 @@ export function AdGroupStep({
 
 /** Messages about a whole list (an event bid twice, a publisher with two overbids). */
 function ListErrors({ errors }: { errors: ReactNode[] }) {
-  if (errors.length === 0) return null;
+  // Each message once: the text is its key.
+  const texts = [...new Set(errors.map(String))];
+  if (texts.length === 0) return null;
   return (
     <Typography.Text type="danger" role="alert">
-      {errors.map((e, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the messages have no identity of their own
-        <div key={i}>{e}</div>
+      {texts.map((text) => (
+        <div key={text}>{text}</div>
       ))}
     </Typography.Text>
   );
