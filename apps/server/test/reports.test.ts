@@ -4,10 +4,13 @@ import {
   adGroups,
   advMarkups,
   advMembers,
+  apps,
   campaigns,
   creatives,
   orgMembers,
   orgs,
+  pixelEvents,
+  pixels,
   trackingHourly,
 } from '../src/db/schema';
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
@@ -602,4 +605,139 @@ test('grouped by event: conversions, their users and value per event; no event o
   expect(res.body.data.totals).toMatchObject({ conversions: 5, conversion_users: 5 });
   expect((await report({ dimensions: ['event'], events: ['purchase'] })).status).toBe(400);
   expect((await report({ dimensions: ['event'], cohort: true })).status).toBe(400);
+});
+
+describe('filters by app, pixel, hour and event; custom events by name', () => {
+  const APP = 'a0000000000000000000000a';
+  const PIXEL = 'b0000000000000000000000b';
+  beforeAll(async () => {
+    await t.db.insert(apps).values({
+      id: APP,
+      advId: w.adv1,
+      name: 'Shoe App',
+      bundleId: 'com.shoe.app',
+      os: 2,
+      downloadType: 1,
+      downloadLink: 'https://play.google.com/store/apps/details?id=com.shoe.app',
+      partner: 'appsflyer',
+      partnerAppId: 'com.shoe.app',
+      postbackToken: 'report-filter-test-token',
+    });
+    await t.db
+      .insert(pixels)
+      .values({ id: PIXEL, advId: w.adv1, name: 'Shop pixel', conversionType: 1, mode: 1 });
+    await t.db.update(campaigns).set({ appId: APP, linkType: 1 }).where(eq(campaigns.id, ids.c1));
+    await t.db.update(campaigns).set({ pixelId: PIXEL }).where(eq(campaigns.id, ids.c2));
+    await t.db.insert(pixelEvents).values([
+      {
+        pixelId: PIXEL,
+        advId: w.adv1,
+        type: 2,
+        eventType: 'custom',
+        eventId: 'quiz_done',
+        eventName: 'Quiz finished',
+      },
+      {
+        pixelId: PIXEL,
+        advId: w.adv1,
+        type: 1,
+        eventType: 'purchase',
+        eventId: 'purchase',
+        eventName: 'purchase',
+      },
+    ]);
+    await t.db.insert(trackingHourly).values({
+      hour: new Date('2026-03-02T21:00:00Z'),
+      basis: 2,
+      advId: w.adv1,
+      pixelId: PIXEL,
+      kind: 3,
+      eventId: 'quiz_done',
+      campaignId: String(ids.c2),
+      adgroupId: String(ids.g2),
+      creativeId: String(ids.cr2),
+      country: 'US',
+      os: 1,
+      count: 6,
+      uv: 3,
+      lastEventAt: new Date('2026-03-02T21:00:00Z'),
+    });
+  });
+
+  test('by app or pixel: the rows of the campaigns promoting them; both at once: none', async () => {
+    const byApp = await report({ dimensions: ['campaign', 'app'], app_ids: [APP] });
+    expect(byApp.status).toBe(200);
+    expect(rows(byApp, 'campaign_id', 'app_id', 'app_name', 'gmv')).toEqual([[ids.c1, APP, 'Shoe App', 6]]);
+    const byPixel = await report({ dimensions: ['pixel'], pixel_ids: [PIXEL] });
+    expect(rows(byPixel, 'pixel_id', 'pixel_name', 'gmv')).toEqual([[PIXEL, 'Shop pixel', 8]]);
+    const both = await report({ dimensions: ['campaign'], app_ids: [APP], pixel_ids: [PIXEL] });
+    expect(both.body.data).toMatchObject({ list: [], total: 0 });
+    // Conversions follow the same filter.
+    const events = await report({ dimensions: ['campaign'], events: ['quiz_done'], pixel_ids: [PIXEL] });
+    expect(rows(events, 'campaign_id', 'quiz_done_pv', 'quiz_done_uv')).toEqual([[ids.c2, 6, 3]]);
+    expect((await report({ dimensions: ['campaign'], app_ids: ['not-an-id'] })).status).toBe(400);
+  });
+
+  test('by hours of the report’s day, in its time zone', async () => {
+    const utc = await report({ dimensions: ['date'], hours: [2, 18], sort_field: 'date', sort_order: 'asc' });
+    expect(rows(utc, 'date', 'impression', 'gmv')).toEqual([['2026-03-01', 2000, 5]]);
+    // 02:00 UTC is 10:00 at +08:00; without a time dimension too.
+    const east = await report({ dimensions: ['campaign'], hours: [10] }, 'admin', { timezone: '+08:00' });
+    expect(rows(east, 'campaign_id', 'impression')).toEqual([[ids.c1, 1000]]);
+    const hourly = await report({
+      dimensions: ['hour'],
+      hours: [18, 20],
+      sort_field: 'hour',
+      sort_order: 'asc',
+    });
+    expect(rows(hourly, 'hour', 'impression')).toEqual([
+      [18, 1000],
+      // 2026-02-28 20:00 is before the range in UTC.
+      [20, 4000],
+    ]);
+    expect((await report({ dimensions: ['campaign'], hours: [24] })).status).toBe(400);
+    expect((await report({ dimensions: ['campaign'], hours: [3], cohort: true })).status).toBe(400);
+  });
+
+  test('grouped by event: custom events carry their names, and the event filter keeps the chosen ones', async () => {
+    const all = await report({ dimensions: ['event'], sort_field: 'event', sort_order: 'asc' });
+    expect(rows(all, 'event', 'event_name', 'conversions')).toEqual([
+      ['purchase', null, 5],
+      ['quiz_done', 'Quiz finished', 6],
+    ]);
+    const one = await report({ dimensions: ['event'], event_filter: ['quiz_done'] });
+    expect(rows(one, 'event', 'conversions', 'conversion_users')).toEqual([['quiz_done', 6, 3]]);
+    const refused = await report({ dimensions: ['campaign'], event_filter: ['quiz_done'] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'Filter by event only when the report is grouped by event.',
+    );
+  });
+
+  test('report/events: the account’s custom events by id or name, or named by ids; scoped to the account', async () => {
+    const get = (query: string, who = 'admin', adv = w.adv1) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/scaler/v3/report/events${query}`,
+        token: w.tokens[who],
+        headers: { 'org-id': String(who === 'oadmin' ? w.other : w.agency), 'adv-id': String(adv) },
+      });
+    const found = await get('?q=QUIZ');
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([
+      { event_id: 'quiz_done', event_name: 'Quiz finished', source: 'pixel', asset_name: 'Shop pixel' },
+    ]);
+    expect((await get('?q=finish')).body.data).toHaveLength(1);
+    expect(
+      (await get('?ids=quiz_done,purchase,bad-id')).body.data.map((e: { event_id: string }) => e.event_id),
+    ).toEqual(['quiz_done']);
+    // `%` is a character, not a wildcard; standard events are not listed.
+    expect((await get('?q=%25')).body.data).toEqual([]);
+    expect((await get('?q=purchase')).body.data).toEqual([]);
+    // Another center's account: 404; its own center's other account has none of these.
+    expect((await get('?q=quiz', 'oadmin', w.adv1)).status).toBe(404);
+    expect((await get('?q=quiz', 'admin', w.adv2)).body.data).toEqual([]);
+    const anon = await t.app.inject({ method: 'GET', url: '/scaler/v3/report/events?q=quiz' });
+    expect(anon.statusCode).toBe(401);
+  });
 });

@@ -62,6 +62,7 @@ export const MESSAGES_EN_US = {
   'validation.range_too_long': 'The date range can be at most 366 days.',
   'validation.template_limit': 'You can keep at most {{max}} report templates: delete one first.',
   'validation.cohort_grain': 'ROAS and retention are not kept by hour or by publisher.',
+  'validation.event_filter': 'Filter by event only when the report is grouped by event.',
   'validation.event_dimension':
     'Grouped by event, a report shows conversions only: no event or ROAS columns.',
   'validation.publisher_ids_invalid': 'Not publisher IDs: {{list}}.',

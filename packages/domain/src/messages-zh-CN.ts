@@ -61,6 +61,7 @@ export const MESSAGES_ZH_CN = {
   'validation.range_too_long': '日期范围最多 366 天。',
   'validation.template_limit': '最多可保存 {{max}} 个报表模板：请先删除一个。',
   'validation.cohort_grain': 'ROAS 和留存不按小时或媒体统计。',
+  'validation.event_filter': '只有按事件分组时才能按事件筛选。',
   'validation.event_dimension': '按事件分组时报表只显示转化：不能再加事件列或 ROAS 列。',
   'validation.publisher_ids_invalid': '以下不是有效的媒体 ID：{{list}}。',
   'validation.duplicates_listed': '存在重复项，请确认：{{list}}。',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZObjectId } from './assets';
 import { ZCalendarDate, ZId } from './validation';
 
 /**
@@ -70,6 +71,22 @@ export const ZReportRequest = z
       z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(200)),
       [],
     ),
+    /** Apps and pixels (24-hex asset ids): the rows of the campaigns that promote them. */
+    app_ids: z._default(z.array(ZObjectId).check(z.maxLength(200)), []),
+    pixel_ids: z._default(z.array(ZObjectId).check(z.maxLength(200)), []),
+    /** Hours of the day (0–23) of the request's time zone. */
+    hours: z._default(
+      z.array(z.int().check(z.gte(0), z.lte(23))).check(
+        z.maxLength(24),
+        z.refine((h) => new Set(h).size === h.length, { message: 'validation.duplicates' }),
+      ),
+      [],
+    ),
+    /** Grouped by event: only these events (standard event types or custom event ids). */
+    event_filter: z._default(
+      z.array(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i))).check(z.maxLength(50)),
+      [],
+    ),
     /** Event columns (standard event types or custom event ids): `{e}_pv`, `_pv_cpa`, `_uv`, `_uv_cpa`. */
     events: z._default(
       z.array(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i))).check(
@@ -91,12 +108,19 @@ export const ZReportRequest = z
     z.refine(
       (r) =>
         !r.cohort ||
-        (!r.dimensions.includes('hour') && !r.dimensions.includes('bundle') && r.bundles.length === 0),
+        (!r.dimensions.includes('hour') &&
+          !r.dimensions.includes('bundle') &&
+          r.bundles.length === 0 &&
+          r.hours.length === 0),
       { message: 'validation.cohort_grain', path: ['cohort'] },
     ),
     z.refine((r) => !r.dimensions.includes('event') || (!r.cohort && r.events.length === 0), {
       message: 'validation.event_dimension',
       path: ['dimensions'],
+    }),
+    z.refine((r) => r.event_filter.length === 0 || r.dimensions.includes('event'), {
+      message: 'validation.event_filter',
+      path: ['event_filter'],
     }),
     z.refine((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000 <= 366, {
       message: 'validation.range_too_long',
@@ -104,6 +128,8 @@ export const ZReportRequest = z
     }),
   );
 export type TReportRequest = z.infer<typeof ZReportRequest>;
+/** What a caller sends: every filter may be left out. */
+export type TReportRequestInput = z.input<typeof ZReportRequest>;
 
 /** A report row: its dimension values (ids with their names) and the metrics. */
 export const ZReportRow = z.looseObject({
@@ -123,6 +149,8 @@ export const ZReportRow = z.looseObject({
   pixel_id: z.optional(z.nullable(z.string())),
   pixel_name: z.optional(z.nullable(z.string())),
   event: z.optional(z.string()),
+  /** A custom event's name (standard events are named by the console in the reader's language). */
+  event_name: z.optional(z.nullable(z.string())),
   gmv: z.number(),
   gmv_fee: z.optional(z.number()),
   impression: z.number(),
@@ -143,6 +171,21 @@ export const ZReportAnswer = z.object({
   totals: z.record(z.string(), z.number()),
 });
 export type TReportAnswer = z.infer<typeof ZReportAnswer>;
+
+/** `GET /scaler/v3/report/events?q=&ids=`: the account's custom events, to pick and to name columns. */
+export const ZReportEventsQuery = z.object({
+  q: z._default(z.string().check(z.maxLength(64)), ''),
+  /** Comma-separated event ids to name (at most 50). */
+  ids: z._default(z.string().check(z.maxLength(3300)), ''),
+});
+export const ZReportEvent = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  /** Where it is defined: an app (app event) or a pixel (web event). */
+  source: z.enum(['app', 'pixel']),
+  asset_name: z.string(),
+});
+export type TReportEvent = z.infer<typeof ZReportEvent>;
 
 /** Report pages a template can be saved for. */
 export const REPORT_TEMPLATE_PAGES = ['/report/index', '/report/hourly'] as const;

@@ -47,6 +47,29 @@ const DIMENSION_KEYS: Record<ReportDimension, string> = {
 
 const MONEY = new Set(['gmv', 'gmv_fee', 'cpi', 'ecpm', 'advertiser_revenue1', 'advertiser_final_revenue']);
 
+/**
+ * The campaigns promoting the chosen apps and pixels, as a filter of `campaign_id` (`asText` for the
+ * tracking tables, whose ids are text). Empty when neither is chosen.
+ */
+function assetFilter(deps: Deps, column: SQL, asText = false): SQL {
+  const { req } = deps;
+  const adv = deps.advId as number;
+  const id = asText ? sql`id::text` : sql`id`;
+  const of = (field: 'app_id' | 'pixel_id', ids: string[]) =>
+    ids.length === 0
+      ? sql``
+      : sql`and ${column} in (select ${id} from campaigns where adv_id = ${adv}
+          and ${sql.raw(field)} in (${sql.join(ids, sql`, `)}))`;
+  return sql`${of('app_id', req.app_ids)} ${of('pixel_id', req.pixel_ids)}`;
+}
+
+/** Hours of the report's day (its time zone) as a filter of an `hour` timestamp column. */
+function hourFilter(req: TReportRequest, shift: SQL): SQL {
+  return req.hours.length === 0
+    ? sql``
+    : sql`and extract(hour from (hour at time zone 'UTC') + ${shift})::int in (${sql.join(req.hours, sql`, `)})`;
+}
+
 /** The facts of the range as rows with the local date (`d`) and hour (`h`) of each, signed. */
 function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>[0]['markup']): SQL {
   const { req } = deps;
@@ -61,6 +84,7 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
       req.countries.length ? sql`and country in (${sql.join(req.countries, sql`, `)})` : sql``,
       req.os.length ? sql`and os in (${sql.join(req.os, sql`, `)})` : sql``,
       req.bundles.length ? sql`and bundle in (${sql.join(req.bundles, sql`, `)})` : sql``,
+      assetFilter(deps, sql`campaign_id`),
     ],
     sql` `,
   );
@@ -86,7 +110,8 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
         ${s}(${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
         ${s}installs as installs, ${s}revenue as revenue, ${s}revenue_final as revenue_final
       from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')} where adv_id = ${adv}
-        and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz ${filters}`;
+        and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz ${filters}
+        ${hourFilter(req, shift)}`;
   };
   const daily = (first: string, afterLast: string) =>
     sql`select campaign_id, adgroup_id, creative_id, bundle, country, os,
@@ -94,7 +119,8 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
         impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
       from stats_daily where adv_id = ${adv}
         and day >= ${first}::date and day < ${afterLast}::date ${filters}`;
-  if (dims.has('hour') || (dims.has('date') && offset % 1440 !== 0)) {
+  // Hours of the day (a dimension or a filter) and days of another zone are not in the daily rollup.
+  if (dims.has('hour') || req.hours.length > 0 || (dims.has('date') && offset % 1440 !== 0)) {
     return hourly(range.from, range.to, 1);
   }
   if (dims.has('date')) return daily(req.start_date, addDays(req.end_date, 1));
@@ -159,7 +185,12 @@ function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
       and campaign_id ~ '^[0-9]{1,9}$'
       ${
         byEvent
-          ? sql`and event_id <> ''`
+          ? req.event_filter.length > 0
+            ? sql`and event_id in (${sql.join(
+                req.event_filter.map((e) => sql`${e}`),
+                sql`, `,
+              )})`
+            : sql`and event_id <> ''`
           : sql`and event_id in (${sql.join(
               req.events.map((e) => sql`${e}`),
               sql`, `,
@@ -172,6 +203,7 @@ function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
       ${req.countries.length ? sql`and country in (${sql.join(req.countries, sql`, `)})` : sql``}
       ${req.os.length ? sql`and os in (${sql.join(req.os, sql`, `)})` : sql``}
       ${req.bundles.length ? sql`and bundle in (${sql.join(req.bundles, sql`, `)})` : sql``}
+      ${assetFilter(deps, sql`campaign_id`, true)} ${hourFilter(req, shift)}
     group by ${sql.raw(req.dimensions.map((_, i) => String(i + 1)).join(', '))})`;
 }
 
@@ -212,6 +244,7 @@ function cohortOf(deps: Deps): SQL {
       ${req.creative_ids.length ? sql`and k.creative_id in (${sql.join(req.creative_ids, sql`, `)})` : sql``}
       ${req.countries.length ? sql`and k.country in (${sql.join(req.countries, sql`, `)})` : sql``}
       ${req.os.length ? sql`and k.os in (${sql.join(req.os, sql`, `)})` : sql``}
+      ${assetFilter(deps, sql`k.campaign_id`)}
     group by ${sql.raw(req.dimensions.map((_, i) => String(i + 1)).join(', '))})`;
 }
 
@@ -349,6 +382,12 @@ export function reportQuery(
       : null,
     keys.includes('app_id') ? sql`(select name from apps where id = r.app_id) as app_name` : null,
     keys.includes('pixel_id') ? sql`(select name from pixels where id = r.pixel_id) as pixel_name` : null,
+    // Custom events by their names (an id is unique across every app and pixel: at most one row).
+    keys.includes('event')
+      ? sql`(select event_name from app_events where adv_id = ${adv} and type = 2 and event_id = r.event
+          union all select event_name from pixel_events where adv_id = ${adv} and type = 2 and event_id = r.event
+          limit 1) as event_name`
+      : null,
   ].filter((x): x is SQL => x !== null);
   const eventSums = sql.raw(
     [

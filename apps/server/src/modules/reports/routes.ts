@@ -7,6 +7,8 @@ import {
   ZIdParam,
   ZNull,
   ZReportAnswer,
+  ZReportEvent,
+  ZReportEventsQuery,
   ZReportRequest,
   ZReportTemplate,
   ZReportTemplateInput,
@@ -27,6 +29,7 @@ import {
   saveBundleList,
 } from './bundle-lists';
 import { customReport } from './custom';
+import { reportEvents } from './events';
 import { statis } from './statis';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates';
 
@@ -65,6 +68,30 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: preHandler,
     },
     async (req) => ok(await customReport({ ...ctx(req), req: req.body })),
+  );
+
+  r.get(
+    '/scaler/v3/report/events',
+    {
+      schema: {
+        tags,
+        summary: "The account's custom events whose id or name contains `q`, or those of `ids` (at most 50)",
+        querystring: ZReportEventsQuery,
+        response: replies(z.array(ZReportEvent)),
+      },
+      preValidation: preHandler,
+    },
+    async (req) =>
+      ok(
+        await reportEvents({
+          ...ctx(req),
+          q: req.query.q,
+          ids: req.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(s)),
+        }),
+      ),
   );
 
   r.get(

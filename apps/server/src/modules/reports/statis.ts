@@ -1,4 +1,4 @@
-import type { TReportRequest, TStatis } from '@scaler/domain';
+import { type TReportRequest, type TStatis, ZReportRequest } from '@scaler/domain';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { adGroups, campaigns, creatives } from '../../db/schema';
 import { addDays } from '../campaigns/clock';
@@ -17,23 +17,15 @@ export async function statis(deps: PerfDeps & { start: string; end: string }): P
   const adv = await requireAds(deps, 'ads.view');
   const days = (Date.parse(deps.end) - Date.parse(deps.start)) / 86_400_000 + 1;
   const previous = { start_date: addDays(deps.start, -days), end_date: addDays(deps.start, -1) };
-  const base: TReportRequest = {
+  // Every filter empty (the schema's defaults).
+  const base: TReportRequest = ZReportRequest.parse({
     start_date: deps.start,
     end_date: deps.end,
     dimensions: ['date'],
-    campaign_ids: [],
-    adgroup_ids: [],
-    creative_ids: [],
-    countries: [],
-    os: [],
-    bundles: [],
-    events: [],
-    cohort: false,
     sort_field: 'date',
     sort_order: 'asc',
-    page: 1,
     page_size: 400,
-  };
+  });
   const run = (req: Partial<TReportRequest>) => customReport({ ...deps, req: { ...base, ...req } });
   // One at a time: on PGlite every statement waits for the one before anyway.
   const current = await run({});

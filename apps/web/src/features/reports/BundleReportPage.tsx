@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
-import { advCan, type Locale, normalizeLocale, REPORT_METRICS, type TReportRequest } from '@scaler/domain';
+import { advCan, type Locale, normalizeLocale, REPORT_METRICS, type TReportRequestInput } from '@scaler/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function BundleReportPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [listMode, setListMode] = useState<1 | 2 | null>(null);
 
-  const body: TReportRequest = {
+  const body: TReportRequestInput = {
     start_date: range.start_date,
     end_date: range.end_date,
     dimensions: ['bundle'],

@@ -9,7 +9,7 @@ import {
   REPORT_ROAS,
   STANDARD_APP_EVENTS,
   STANDARD_WEB_EVENTS,
-  type TReportRequest,
+  type TReportRequestInput,
   type TReportRow,
 } from '@scaler/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -81,7 +81,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     : REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const body: TReportRequest = {
+  const body: TReportRequestInput = {
     start_date: range.start_date,
     end_date: range.end_date,
     dimensions: state.dims,
@@ -110,7 +110,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const report = useCustomReport(adv, body);
   // The trend: the same filters by day (by hour when the report is by hour), totals per point.
   const byHour = state.dims.includes('hour');
-  const trendBody: TReportRequest = {
+  const trendBody: TReportRequestInput = {
     ...body,
     events: [],
     cohort: false,

@@ -1,4 +1,4 @@
-import { type Locale, normalizeLocale, REPORT_METRICS, type TReportRequest } from '@scaler/domain';
+import { type Locale, normalizeLocale, REPORT_METRICS, type TReportRequestInput } from '@scaler/domain';
 import { Card, DatePicker, Flex, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
@@ -15,7 +15,7 @@ import { METRIC_FORMAT } from './metricFormats';
 import { TemplatesMenu } from './TemplatesMenu';
 import { TrendChart } from './TrendChart';
 
-const hourRequest = (day: string, campaignIds: number[]): TReportRequest => ({
+const hourRequest = (day: string, campaignIds: number[]): TReportRequestInput => ({
   start_date: day,
   end_date: day,
   dimensions: ['hour'],

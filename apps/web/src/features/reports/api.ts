@@ -1,4 +1,4 @@
-import type { TReportAnswer, TReportRequest, TReportTemplate, TReportTemplateInput } from '@scaler/domain';
+import type { TReportAnswer, TReportRequestInput, TReportTemplate, TReportTemplateInput } from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { queryRoot } from '../../api/invalidation';
@@ -6,11 +6,11 @@ import { useHeadersKey } from '../../api/queryKeys';
 
 export const reportKeys = {
   all: queryRoot('reports'),
-  custom: (adv: number | null, body: TReportRequest) => [...reportKeys.all, adv, 'custom', body] as const,
+  custom: (adv: number | null, body: TReportRequestInput) => [...reportKeys.all, adv, 'custom', body] as const,
 };
 
 /** POST /scaler/v3/report/custom; the key carries the time zone, report type and view headers. */
-export function useCustomReport(adv: number | null, body: TReportRequest, enabled = true) {
+export function useCustomReport(adv: number | null, body: TReportRequestInput, enabled = true) {
   return useQuery({
     queryKey: useHeadersKey(reportKeys.custom(adv, body)),
     queryFn: ({ signal }) =>
@@ -21,7 +21,7 @@ export function useCustomReport(adv: number | null, body: TReportRequest, enable
 }
 
 /** Every row of a report, page by page (5,000 a page), for an export. */
-export async function fetchAllRows(body: TReportRequest, max = 100_000): Promise<TReportAnswer['list']> {
+export async function fetchAllRows(body: TReportRequestInput, max = 100_000): Promise<TReportAnswer['list']> {
   const rows: TReportAnswer['list'] = [];
   for (let page = 1; rows.length < max; page++) {
     const answer = await request<TReportAnswer>('/scaler/v3/report/custom', {
