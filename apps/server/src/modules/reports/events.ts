@@ -8,9 +8,7 @@ import { type PerfDeps, requireAds } from '../campaigns/scope';
  * report's event columns and filter: those whose id or name contains `q`, or the ids asked for by name
  * (`ids`, a report opened from a link). At most 50, by name; deleted pixels' events stay nameable.
  */
-export async function reportEvents(
-  deps: PerfDeps & { q: string; ids: string[] },
-): Promise<TReportEvent[]> {
+export async function reportEvents(deps: PerfDeps & { q: string; ids: string[] }): Promise<TReportEvent[]> {
   const adv = await requireAds(deps, 'ads.view');
   const q = deps.q.trim();
   const ids = deps.ids.slice(0, 50);
