@@ -24,6 +24,8 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await loginViaApi(context, 'admin@demo.test');
     await page.goto(`/report/index${query}&dims=campaign,country&start=2026-11-01&end=2026-11-20`);
     await page.getByRole('heading', { name: 'Custom report', level: 3 }).waitFor();
+    // Opened without columns: the user's choice (here the defaults) goes into the URL.
+    await page.waitForURL(/cols=gmv/);
     const table = content(page).locator('.ant-table');
     await table.locator('.ant-table-row').first().waitFor();
     await expect.poll(() => table.locator('.ant-table-summary').textContent()).toMatch(/Total of \d+/);
@@ -117,17 +119,39 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     expect(new URL(page.url()).searchParams.get('adv')).toBe('1000001');
     await table.getByRole('columnheader', { name: 'Country', exact: true }).waitFor();
 
-    // Event columns: four per event, in the URL.
-    await chooseOption(page, content(page).getByRole('combobox', { name: 'Event columns' }), 'Purchase');
+    // The column chooser (spec 3's groups): an event's four columns, ROAS and retention, a basic column
+    // hidden; all in the URL and remembered for this user.
+    await content(page).getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.locator('.ant-popover');
+    // Each click rewrites the URL (the state lives there), so wait for it between clicks.
+    await chooser.getByRole('checkbox', { name: 'Purchase' }).first().click();
     await page.waitForURL(/events=purchase/);
+    await chooser.getByRole('checkbox', { name: 'ROAS D7' }).click();
+    await page.waitForURL(/cols=[^&]*roas7/);
+    await chooser.getByRole('checkbox', { name: 'Day 30 retention' }).click();
+    await page.waitForURL(/cols=[^&]*d30/);
+    await chooser.getByRole('checkbox', { name: 'eCPM' }).click();
+    await page.waitForURL((url) => !(url.searchParams.get('cols') ?? '').split(',').includes('ecpm'));
+    await page.keyboard.press('Escape');
     await table.getByRole('columnheader', { name: 'Purchase (total)' }).waitFor();
     await table.getByRole('columnheader', { name: 'Purchase cost per action' }).waitFor();
-
-    // ROAS and retention from the install cohorts.
-    await content(page).getByRole('checkbox', { name: 'ROAS and retention' }).click();
-    await page.waitForURL(/cohort=1/);
     await table.getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
     await table.getByRole('columnheader', { name: 'Day 30 retention' }).waitFor();
+    await expect.poll(() => table.getByRole('columnheader', { name: 'eCPM', exact: true }).count()).toBe(0);
+    // Revenue and the other ROAS days stay hidden (hidden by default).
+    expect(await table.getByRole('columnheader', { name: 'ROAS D14', exact: true }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: 'Final revenue', exact: true }).count()).toBe(0);
+    await page.goto(`/report/index${query}&dims=campaign`);
+    await page.waitForURL(/cols=.*roas7/);
+    expect(new URL(page.url()).searchParams.get('events')).toBe('purchase');
+    await table.getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
+    await expect.poll(() => table.getByRole('columnheader', { name: 'eCPM', exact: true }).count()).toBe(0);
+    await content(page).getByRole('button', { name: 'Columns' }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Default columns' }).click();
+    await page.waitForURL((url) => url.searchParams.get('events') === null);
+    await page.keyboard.press('Escape');
+    await table.getByRole('columnheader', { name: 'eCPM', exact: true }).waitFor();
+    await page.goBack();
 
     // Grouped by event: conversions per event instead of delivery.
     await page.goto(`/report/index${query}&dims=event&start=2026-11-01&end=2026-11-20`);
@@ -138,6 +162,58 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     // Another grouping from the picker: by date only.
     await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Date');
     await page.waitForURL(/dims=campaign%2Ccountry%2Cdate|dims=campaign,country,date/);
+  });
+});
+
+test('custom report: filters by hour and app; custom events named as the account defines them', async () => {
+  await withPage(browser, 'report-filters', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto(
+      `/report/index${query}&dims=hour,app&start=2026-11-01&end=2026-11-20&sort=hour&order=asc`,
+    );
+    const table = content(page).locator('.ant-table');
+    await table.locator('.ant-table-row').first().waitFor();
+    // The distinct texts of one column (the table is virtual: its cells are not `td`s).
+    const column = async (n: number) => {
+      const texts = new Set<string>();
+      for (const r of await table.locator('.ant-table-row').all()) {
+        texts.add(((await r.locator('.ant-table-cell').nth(n).textContent()) ?? '').trim());
+      }
+      return [...texts].sort();
+    };
+    // Two hours of the day: only their rows.
+    await chooseOption(page, content(page).getByRole('combobox', { name: 'All hours' }), '03:00');
+    await page.waitForURL(/hours=3(&|$)/);
+    await chooseOption(page, content(page).getByRole('combobox', { name: 'All hours' }), '04:00');
+    await page.waitForURL(/hours=3%2C4|hours=3,4/);
+    await expect.poll(() => column(0)).toEqual(['03:00', '04:00']);
+    // One app: every row is that app's.
+    const before = await column(1);
+    expect(before.length).toBeGreaterThan(1);
+    await chooseOption(
+      page,
+      content(page).getByRole('combobox', { name: 'All apps' }),
+      'Northwind Shoes (iOS)',
+    );
+    await page.waitForURL(/app_ids=[0-9a-f]{24}/);
+    const appId = new URL(page.url()).searchParams.get('app_ids');
+    await expect.poll(() => column(1)).toEqual([`Northwind Shoes (${appId})`]);
+
+    // A custom event as columns, found by its name; a reload names it again from its id.
+    await content(page).getByRole('button', { name: 'Columns' }).click();
+    const custom = page.locator('.ant-popover').getByRole('combobox', { name: 'Custom events' });
+    await custom.click();
+    await custom.fill('VIP purch');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByText(/^VIP purchase \(shoes_vip_purchase\)/)
+      .click();
+    await page.waitForURL(/events=shoes_vip_purchase/);
+    await page.keyboard.press('Escape');
+    await table.getByRole('columnheader', { name: 'VIP purchase (total)' }).waitFor();
+    await page.reload();
+    await table.getByRole('columnheader', { name: 'VIP purchase cost per action' }).waitFor();
   });
 });
 

@@ -1,5 +1,11 @@
 import { CheckCircleOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
-import { advCan, type Locale, normalizeLocale, REPORT_METRICS, type TReportRequestInput } from '@scaler/domain';
+import {
+  advCan,
+  type Locale,
+  normalizeLocale,
+  REPORT_METRICS,
+  type TReportRequestInput,
+} from '@scaler/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';

@@ -5,28 +5,12 @@ import {
   normalizeLocale,
   REPORT_DIMENSIONS,
   REPORT_METRICS,
-  REPORT_RETENTION,
-  REPORT_ROAS,
-  STANDARD_APP_EVENTS,
-  STANDARD_WEB_EVENTS,
   type TReportRequestInput,
   type TReportRow,
 } from '@scaler/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { request } from '../../api/client';
@@ -35,12 +19,30 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
+import { useAppOptions, usePixelOptions } from '../campaign-editor/api';
 import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
 import { eventName, formatValue } from '../campaigns/columns';
-import { fetchAllRows, reportKeys, useCustomReport } from './api';
+import {
+  fetchAllRows,
+  reportKeys,
+  useCreativeSearch,
+  useCustomReport,
+  useReportEventNames,
+  useReportEventSearch,
+} from './api';
 import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
 import { METRIC_FORMAT } from './metricFormats';
+import { ReportColumnSettings } from './ReportColumnSettings';
 import { ReportRangePicker } from './ReportRangePicker';
+import {
+  COHORT_COLS,
+  cohortAllowed as cohortAllowedFor,
+  DEFAULT_COLS,
+  loadChoice,
+  STANDARD_EVENT_TYPES,
+  saveChoice,
+  visibleMetrics,
+} from './reportColumns';
 import {
   DIMENSION_COLUMNS,
   detailLink,
@@ -55,12 +57,14 @@ import { TrendChart } from './TrendChart';
 type Row = TReportRow & Record<string, unknown>;
 
 const EVENT_SUFFIXES = ['_pv', '_pv_cpa', '_uv', '_uv_cpa'] as const;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
  * `/report/index`: the custom report. Dimensions in any combination and order, filters, the date range
  * (days of the report time zone; conversions by the report type of the global settings), sort by any
  * column, a totals row, a trend of any metric, CSV and XLSX of exactly what is shown; everything in the
- * URL. The server groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the
+ * URL, the columns too (a report opened without them takes the user's remembered choice). The server groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the
  * table is virtualised for pages of up to 5,000 rows.
  */
 export function CustomReportPage({ detail = false }: { detail?: boolean }) {
@@ -74,12 +78,20 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const today = reportToday();
   const range = readDateRange(search, today);
   const showFee = ctx.user?.status_fee === 1;
+  const userId = ctx.user?._id ?? null;
   // Grouped by event, a report counts conversions: those are its metrics.
   const byEvent = state.dims.includes('event');
+  const cohortAllowed = cohortAllowedFor(state.dims, state);
+  const chosen = visibleMetrics(state.cols, showFee);
   const metrics: (keyof typeof METRIC_FORMAT)[] = byEvent
     ? [...EVENT_DIMENSION_METRICS]
-    : REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee);
+    : chosen.filter((m): m is (typeof REPORT_METRICS)[number] =>
+        (REPORT_METRICS as readonly string[]).includes(m),
+      );
+  const cohortColumns = byEvent || !cohortAllowed ? [] : chosen.filter((c) => COHORT_COLS.has(c));
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [creativeQuery, setCreativeQuery] = useState('');
+  const [eventQuery, setEventQuery] = useState('');
 
   const body: TReportRequestInput = {
     start_date: range.start_date,
@@ -88,15 +100,15 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     campaign_ids: state.campaignIds,
     adgroup_ids: state.adgroupIds,
     creative_ids: state.creativeIds,
+    app_ids: state.appIds,
+    pixel_ids: state.pixelIds,
+    hours: state.hours,
+    event_filter: byEvent ? state.eventFilter : [],
     countries: state.countries,
     os: state.os,
     bundles: state.bundles,
-    events: state.events,
-    cohort:
-      state.cohort &&
-      !state.dims.includes('hour') &&
-      !state.dims.includes('bundle') &&
-      state.bundles.length === 0,
+    events: byEvent ? [] : state.events,
+    cohort: cohortColumns.length > 0,
     sort_field:
       byEvent &&
       !(metrics as string[]).includes(state.sortField) &&
@@ -128,6 +140,33 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     queryFn: () => request<{ code: string; name: string }[]>('/scaler/v3/utils/country'),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const appOptions = useAppOptions(true);
+  const pixelOptions = usePixelOptions(true);
+  const creativeSearch = useCreativeSearch(adv, useDeferredValue(creativeQuery));
+  const eventSearch = useReportEventSearch(adv, useDeferredValue(eventQuery), byEvent);
+  // Custom events are named by the account's definitions (a link carries only their ids).
+  const customIds = [...state.events, ...state.eventFilter].filter((e) => !STANDARD_EVENT_TYPES.has(e));
+  const customEvents = useReportEventNames(adv, customIds);
+  const customNames = useMemo(
+    () => new Map((customEvents.data ?? []).map((e) => [e.event_id, e])),
+    [customEvents.data],
+  );
+  const nameOfEvent = (id: string) => customNames.get(id)?.event_name ?? eventName(id, locale);
+
+  // Opened without its columns: the user's remembered choice (or the defaults), written into the URL
+  // so a copied link shows what this user sees.
+  useEffect(() => {
+    if (state.cols !== null) return;
+    const remembered = loadChoice(userId);
+    navigate(
+      `${pathname}${writeReportState(search, {
+        cols: remembered?.cols ?? [...DEFAULT_COLS],
+        events: state.events.length > 0 ? state.events : (remembered?.events ?? []),
+        page: state.page,
+      })}`,
+      { replace: true },
+    );
+  }, [state.cols, state.events, state.page, userId, pathname, search, navigate]);
 
   const update = (next: Parameters<typeof writeReportState>[1]) =>
     navigate(`${pathname}${writeReportState(search, next)}`, { replace: true });
@@ -136,8 +175,9 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     const { key, name } = DIMENSION_COLUMNS[d];
     const value = row[key];
     if (d === 'os') return value === 1 ? 'iOS' : value === 2 ? 'Android' : '—';
-    if (d === 'hour') return `${String(value).padStart(2, '0')}:00`;
-    if (d === 'event') return eventName(String(value), locale);
+    if (d === 'hour') return hourLabel(Number(value));
+    if (d === 'event')
+      return (row.event_name as string | null | undefined) ?? eventName(String(value), locale);
     if (name)
       return value === null || value === undefined ? '—' : `${String(row[name] ?? '')} (${String(value)})`;
     return value === '' || value === null || value === undefined ? t('unknown') : String(value);
@@ -177,7 +217,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   );
   const eventTitle = (c: (typeof eventColumns)[number]) =>
     t(`campaigns:columns.event${c.suffix}` as 'campaigns:columns.event_pv', {
-      event: eventName(c.event, locale),
+      event: nameOfEvent(c.event),
     });
   for (const c of eventColumns) {
     columns.push({
@@ -192,9 +232,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', v, locale),
     });
   }
-  const cohortAllowed =
-    !state.dims.includes('hour') && !state.dims.includes('bundle') && state.bundles.length === 0;
-  const cohortColumns = state.cohort && cohortAllowed ? [...REPORT_ROAS, ...REPORT_RETENTION] : [];
   const cohortTitle = (k: string) =>
     k.startsWith('roas')
       ? t('cohort.roas', { days: k.slice(4) })
@@ -345,39 +382,17 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             label: t(`dimensions.${d}` as 'dimensions.date'),
           }))}
         />
-        <Tooltip title={cohortAllowed ? t('cohort.hint') : t('cohort.not_here')}>
-          <Checkbox
-            checked={state.cohort && cohortAllowed}
-            disabled={!cohortAllowed}
-            onChange={(e) => update({ cohort: e.target.checked })}
-          >
-            {t('cohort.toggle')}
-          </Checkbox>
-        </Tooltip>
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('event_columns')}
-          placeholder={t('event_columns')}
+        <ReportColumnSettings
+          adv={adv}
+          choice={{ cols: state.cols ?? [...DEFAULT_COLS], events: state.events }}
           disabled={byEvent}
-          value={state.events}
-          maxCount={20}
-          style={{ minWidth: 200 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(events) => update({ events })}
-          options={[
-            {
-              label: t('events_app'),
-              options: STANDARD_APP_EVENTS.map((e) => ({ value: e.event_type, label: e.names[locale] })),
-            },
-            {
-              label: t('events_web'),
-              options: STANDARD_WEB_EVENTS.filter(
-                (e) => !STANDARD_APP_EVENTS.some((a) => a.event_type === e.event_type),
-              ).map((e) => ({ value: e.event_type, label: e.names[locale] })),
-            },
-          ]}
+          cohortAllowed={cohortAllowed}
+          customNames={customNames}
+          label={(key) => (COHORT_COLS.has(key) ? cohortTitle(key) : metricLabel(key))}
+          onChange={(next) => {
+            saveChoice(userId, next);
+            update({ cols: next.cols, events: next.events, page: state.page });
+          }}
         />
         <Select
           mode="multiple"
@@ -445,6 +460,94 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             { value: 2, label: 'Android' },
           ]}
         />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_creatives')}
+          placeholder={t('filter_creatives')}
+          value={state.creativeIds}
+          style={{ minWidth: 200 }}
+          showSearch
+          filterOption={false}
+          onSearch={setCreativeQuery}
+          loading={creativeSearch.isFetching}
+          onChange={(creativeIds: number[]) => update({ creativeIds })}
+          options={[
+            ...state.creativeIds
+              .filter((id) => !(creativeSearch.data ?? []).some((c) => c.creative_id === id))
+              .map((id) => ({ value: id, label: String(id) })),
+            ...(creativeSearch.data ?? []).map((c) => ({
+              value: c.creative_id,
+              label: `${c.name} (${c.creative_id})`,
+            })),
+          ]}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_apps')}
+          placeholder={t('filter_apps')}
+          value={state.appIds}
+          style={{ minWidth: 180 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(appIds: string[]) => update({ appIds })}
+          options={(appOptions.data ?? []).map((a) => ({
+            value: a._id,
+            label: `${a.name} (${a.os === 1 ? 'iOS' : 'Android'})`,
+          }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_pixels')}
+          placeholder={t('filter_pixels')}
+          value={state.pixelIds}
+          style={{ minWidth: 180 }}
+          showSearch
+          optionFilterProp="label"
+          onChange={(pixelIds: string[]) => update({ pixelIds })}
+          options={(pixelOptions.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_hours')}
+          placeholder={t('filter_hours')}
+          value={state.hours}
+          style={{ minWidth: 160 }}
+          onChange={(hours: number[]) => update({ hours: [...hours].sort((x, y) => x - y) })}
+          options={HOURS.map((h) => ({ value: h, label: hourLabel(h) }))}
+        />
+        {byEvent && (
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label={t('filter_events')}
+            placeholder={t('filter_events')}
+            value={state.eventFilter}
+            style={{ minWidth: 200 }}
+            showSearch
+            onSearch={setEventQuery}
+            filterOption={(input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
+            onChange={(eventFilter: string[]) => update({ eventFilter })}
+            options={[
+              ...[...STANDARD_EVENT_TYPES].map((e) => ({ value: e, label: eventName(e, locale) })),
+              ...[
+                ...new Map(
+                  [
+                    ...(eventSearch.data ?? []),
+                    ...state.eventFilter.flatMap((id) => customNames.get(id) ?? []),
+                  ].map((e) => [e.event_id, e]),
+                ).values(),
+              ].map((e) => ({ value: e.event_id, label: `${e.event_name} (${e.event_id})` })),
+            ]}
+          />
+        )}
       </Flex>
       {(range.start_date !== range.end_date || byHour) && (
         <Card

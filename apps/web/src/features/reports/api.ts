@@ -1,4 +1,11 @@
-import type { TReportAnswer, TReportRequestInput, TReportTemplate, TReportTemplateInput } from '@scaler/domain';
+import type {
+  TCreativeGalleryPage,
+  TReportAnswer,
+  TReportEvent,
+  TReportRequestInput,
+  TReportTemplate,
+  TReportTemplateInput,
+} from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { queryRoot } from '../../api/invalidation';
@@ -6,7 +13,8 @@ import { useHeadersKey } from '../../api/queryKeys';
 
 export const reportKeys = {
   all: queryRoot('reports'),
-  custom: (adv: number | null, body: TReportRequestInput) => [...reportKeys.all, adv, 'custom', body] as const,
+  custom: (adv: number | null, body: TReportRequestInput) =>
+    [...reportKeys.all, adv, 'custom', body] as const,
 };
 
 /** POST /scaler/v3/report/custom; the key carries the time zone, report type and view headers. */
@@ -55,5 +63,44 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (id: number) => request<null>(`/scaler/v3/report/templates/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...reportKeys.all, 'templates'] }),
+  });
+}
+
+/** The account's custom events whose id or name contains `q` (at most 50), for the column chooser. */
+export function useReportEventSearch(adv: number | null, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'events', 'q', q] as const),
+    queryFn: ({ signal }) => request<TReportEvent[]>('/scaler/v3/report/events', { query: { q }, signal }),
+    enabled: adv !== null && enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Custom events by their ids (a report opened from a link names its event columns and filter). */
+export function useReportEventNames(adv: number | null, ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'events', 'ids', sorted.join(',')] as const),
+    queryFn: ({ signal }) =>
+      request<TReportEvent[]>('/scaler/v3/report/events', { query: { ids: sorted.join(',') }, signal }),
+    enabled: adv !== null && sorted.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** Creatives whose name or id contains `q` (the creative gallery's search, 20 at most), for the filter. */
+export function useCreativeSearch(adv: number | null, q: string) {
+  return useQuery({
+    queryKey: useHeadersKey([...reportKeys.all, adv, 'creatives', q] as const),
+    queryFn: ({ signal }) =>
+      request<TCreativeGalleryPage>('/scaler/v3/creative/gallery', {
+        query: { q, page_size: 20 },
+        signal,
+      }),
+    select: (page: TCreativeGalleryPage) => page.list,
+    enabled: adv !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }

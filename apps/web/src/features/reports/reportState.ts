@@ -2,7 +2,9 @@ import { REPORT_DIMENSIONS, REPORT_METRICS, type ReportDimension, type ReportMet
 
 /**
  * The custom report's state in the URL, so a report is shared as a link: dimensions (`dims`, in
- * order), filters (`campaign_ids`, `countries`, `os`), sort, page, page size and the charted metric.
+ * order), filters (`campaign_ids`, `adgroup_ids`, `creative_ids`, `app_ids`, `pixel_ids`, `countries`,
+ * `os`, `bundles`, `hours`, `event_filter`), the visible columns (`cols`, `events`), sort, page, page
+ * size and the charted metric.
  * The date range is `start`/`end` (see `assets/dateRange`); `org` and `adv` stay untouched. Anything
  * invalid is ignored.
  */
@@ -14,6 +16,12 @@ export interface ReportState {
   campaignIds: number[];
   adgroupIds: number[];
   creativeIds: number[];
+  appIds: string[];
+  pixelIds: string[];
+  /** Hours of the day (report time zone). */
+  hours: number[];
+  /** Grouped by event: only these events. */
+  eventFilter: string[];
   bundles: string[];
   countries: string[];
   os: (1 | 2)[];
@@ -24,8 +32,8 @@ export interface ReportState {
   chart: ReportMetric;
   /** Event columns (standard event types or custom event ids), each shown as four columns. */
   events: string[];
-  /** ROAS and retention columns. */
-  cohort: boolean;
+  /** The visible metric columns (`cols`), or null: not in the URL (the user's remembered choice applies). */
+  cols: string[] | null;
 }
 
 export const DEFAULT_DIMS: ReportDimension[] = ['date'];
@@ -36,6 +44,11 @@ const idList = (v: string | null) =>
     .filter((x) => /^\d{1,10}$/.test(x) && Number(x) > 0 && Number(x) <= 2_147_483_647)
     .map(Number)
     .slice(0, 200);
+const assetList = (v: string | null) =>
+  list(v)
+    .filter((x) => /^[0-9a-f]{24}$/.test(x))
+    .slice(0, 200);
+const EVENT_RE = /^[a-z][a-z0-9_]{0,63}$/i;
 
 export function readReportState(search: string): ReportState {
   const p = new URLSearchParams(search);
@@ -51,6 +64,13 @@ export function readReportState(search: string): ReportState {
     campaignIds: idList(p.get('campaign_ids')),
     adgroupIds: idList(p.get('adgroup_ids')),
     creativeIds: idList(p.get('creative_ids')),
+    appIds: assetList(p.get('app_ids')),
+    pixelIds: assetList(p.get('pixel_ids')),
+    hours: [...new Set(list(p.get('hours')))]
+      .filter((h) => /^\d{1,2}$/.test(h) && Number(h) <= 23)
+      .map(Number)
+      .sort((a, b) => a - b),
+    eventFilter: [...new Set(list(p.get('event_filter')))].filter((e) => EVENT_RE.test(e)).slice(0, 50),
     bundles: list(p.get('bundles'))
       .filter((b) => b.length <= 200)
       .slice(0, 200),
@@ -65,8 +85,10 @@ export function readReportState(search: string): ReportState {
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
     chart: (REPORT_METRICS as readonly string[]).includes(chart) ? (chart as ReportMetric) : 'gmv',
-    cohort: p.get('cohort') === '1',
-    events: [...new Set(list(p.get('events')))].filter((e) => /^[a-z][a-z0-9_]{0,63}$/i.test(e)).slice(0, 20),
+    events: [...new Set(list(p.get('events')))].filter((e) => EVENT_RE.test(e)).slice(0, 20),
+    cols: p.has('cols')
+      ? [...new Set(list(p.get('cols')))].filter((c) => EVENT_RE.test(c)).slice(0, 100)
+      : null,
   };
 }
 
@@ -81,6 +103,10 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   if (next.campaignIds) set('campaign_ids', next.campaignIds.join(','));
   if (next.adgroupIds) set('adgroup_ids', next.adgroupIds.join(','));
   if (next.creativeIds) set('creative_ids', next.creativeIds.join(','));
+  if (next.appIds) set('app_ids', next.appIds.join(','));
+  if (next.pixelIds) set('pixel_ids', next.pixelIds.join(','));
+  if (next.hours) set('hours', next.hours.join(','));
+  if (next.eventFilter) set('event_filter', next.eventFilter.join(','));
   if (next.bundles) set('bundles', next.bundles.join(','));
   if (next.countries) set('countries', next.countries.join(','));
   if (next.os) set('os', next.os.join(','));
@@ -89,7 +115,7 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   if (next.pageSize !== undefined) set('page_size', next.pageSize === 50 ? null : String(next.pageSize));
   if (next.chart !== undefined) set('chart', next.chart === 'gmv' ? null : next.chart);
   if (next.events) set('events', next.events.join(','));
-  if (next.cohort !== undefined) set('cohort', next.cohort ? '1' : null);
+  if (next.cols) p.set('cols', next.cols.join(','));
   const page = next.page ?? 1;
   set('page', page === 1 ? null : String(page));
   const text = p.toString();
@@ -111,9 +137,24 @@ export const DIMENSION_COLUMNS: Record<ReportDimension, { key: string; name?: st
   event: { key: 'event' },
 };
 
+/** The filter each dimension's value becomes in a row's detail report. */
+const DETAIL_FILTER: Partial<Record<ReportDimension, string>> = {
+  campaign: 'campaign_ids',
+  adgroup: 'adgroup_ids',
+  creative: 'creative_ids',
+  country: 'countries',
+  os: 'os',
+  bundle: 'bundles',
+  app: 'app_ids',
+  pixel: 'pixel_ids',
+  hour: 'hours',
+  event: 'event_filter',
+};
+
 /**
- * The detail report of one row (`/report/detail`): the row's dimension values as filters, by date. Time
- * dimensions and app/pixel (not filters of the report) are left out; the range stays.
+ * The detail report of one row (`/report/detail`): the row's dimension values as filters, by date (and
+ * by event for an event's row: the event filter needs it); the range, the columns and the other filters
+ * stay.
  */
 export function detailLink(
   search: string,
@@ -121,36 +162,17 @@ export function detailLink(
   row: Record<string, unknown>,
 ): string {
   const p = new URLSearchParams(search);
-  for (const key of [
-    'dims',
-    'sort',
-    'order',
-    'page',
-    'page_size',
-    'campaign_ids',
-    'adgroup_ids',
-    'creative_ids',
-    'countries',
-    'os',
-    'bundles',
-  ]) {
-    p.delete(key);
-  }
-  const put = (key: string, value: unknown) => {
-    if (value !== null && value !== undefined && value !== '') p.set(key, String(value));
-  };
+  for (const key of ['dims', 'sort', 'order', 'page', 'page_size']) p.delete(key);
   for (const d of dims) {
-    if (d === 'campaign') put('campaign_ids', row.campaign_id);
-    if (d === 'adgroup') put('adgroup_ids', row.adgroup_id);
-    if (d === 'creative') put('creative_ids', row.creative_id);
-    if (d === 'country') put('countries', row.country);
-    if (d === 'os') put('os', row.os);
-    if (d === 'bundle') put('bundles', row.bundle);
+    const filter = DETAIL_FILTER[d];
+    if (!filter) continue;
+    const value = row[DIMENSION_COLUMNS[d].key];
+    if (value === null || value === undefined || value === '') p.delete(filter);
+    else p.set(filter, String(value));
   }
+  if (dims.includes('event')) p.set('dims', 'date,event');
   return `/report/detail?${p.toString()}`;
 }
 
-/** Whether a row can be opened on its own: it has a dimension that is a filter. */
-export const hasDetail = (dims: readonly ReportDimension[]) =>
-  !dims.includes('event') &&
-  dims.some((d) => ['campaign', 'adgroup', 'creative', 'country', 'os', 'bundle'].includes(d));
+/** Whether a row can be opened on its own: it has a dimension besides the date. */
+export const hasDetail = (dims: readonly ReportDimension[]) => dims.some((d) => d !== 'date');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './exportRows';
-import { readReportState, writeReportState } from './reportState';
+import { cohortAllowed, DEFAULT_COLS, loadChoice, saveChoice, visibleMetrics } from './reportColumns';
+import { detailLink, hasDetail, readReportState, writeReportState } from './reportState';
 
 describe('report URL state', () => {
   it('reads dimensions in order, filters and sort; ignores what is invalid', () => {
@@ -70,5 +71,87 @@ describe('hourly report state', () => {
     expect(
       byHour([{ hour: 3, gmv: 2 } as { hour: number }, { hour: 23, gmv: 1 } as { hour: number }], 'gmv'),
     ).toEqual([0, 0, 0, 2, ...Array(19).fill(0), 1]);
+  });
+});
+
+describe('report filters and detail links', () => {
+  it('reads app, pixel, hour and event filters and the columns; drops what is invalid', () => {
+    const s = readReportState(
+      `?app_ids=${'a'.repeat(24)},nope&pixel_ids=${'b'.repeat(24)}&hours=23,4,24,x,4&event_filter=purchase,1bad&cols=gmv,roas7,d%20`,
+    );
+    expect(s).toMatchObject({
+      appIds: ['a'.repeat(24)],
+      pixelIds: ['b'.repeat(24)],
+      hours: [4, 23],
+      eventFilter: ['purchase'],
+      cols: ['gmv', 'roas7'],
+    });
+    expect(readReportState('').cols).toBeNull();
+    const back = new URLSearchParams(
+      writeReportState('', { hours: [1, 2], appIds: ['a'.repeat(24)], cols: [] }),
+    );
+    expect(back.get('hours')).toBe('1,2');
+    expect(back.get('cols')).toBe('');
+  });
+
+  it('a row opens by date with its values as filters; the other filters and the columns stay', () => {
+    const link = detailLink(
+      '?adv=2&dims=campaign,hour&countries=US&cols=gmv&sort=clicks&page=3',
+      ['campaign', 'hour'],
+      {
+        campaign_id: 7,
+        hour: 5,
+      },
+    );
+    const p = new URLSearchParams(link.split('?')[1]);
+    expect(p.get('campaign_ids')).toBe('7');
+    expect(p.get('hours')).toBe('5');
+    expect(p.get('countries')).toBe('US');
+    expect(p.get('cols')).toBe('gmv');
+    expect(p.get('dims')).toBeNull();
+    expect(p.get('sort')).toBeNull();
+    expect(p.get('page')).toBeNull();
+    const event = new URLSearchParams(
+      detailLink('?dims=event', ['event'], { event: 'quiz_done' }).split('?')[1],
+    );
+    expect(event.get('dims')).toBe('date,event');
+    expect(event.get('event_filter')).toBe('quiz_done');
+    expect(hasDetail(['date'])).toBe(false);
+    expect(hasDetail(['date', 'event'])).toBe(true);
+  });
+});
+
+describe('report columns', () => {
+  it('basic columns by default; event, revenue and ROAS only when chosen; cost incl. fee after cost', () => {
+    expect(visibleMetrics(null, false)).toEqual([...DEFAULT_COLS]);
+    expect(visibleMetrics(['roas7', 'clicks', 'advertiser_revenue1', 'nope'], true)).toEqual([
+      'gmv_fee',
+      'clicks',
+      'advertiser_revenue1',
+      'roas7',
+    ]);
+    expect(visibleMetrics(['gmv', 'd30', 'impression'], true)).toEqual([
+      'gmv',
+      'gmv_fee',
+      'impression',
+      'd30',
+    ]);
+    expect(cohortAllowed(['campaign'], { bundles: [], hours: [] })).toBe(true);
+    expect(cohortAllowed(['campaign'], { bundles: [], hours: [3] })).toBe(false);
+    expect(cohortAllowed(['bundle'], { bundles: [], hours: [] })).toBe(false);
+  });
+
+  it('remembers the choice per user and ignores what it does not know', () => {
+    saveChoice('u1', { cols: ['gmv', 'roas3'], events: ['purchase'] });
+    expect(loadChoice('u1')).toEqual({ cols: ['gmv', 'roas3'], events: ['purchase'] });
+    expect(loadChoice('u2')).toBeNull();
+    expect(loadChoice(null)).toBeNull();
+    localStorage.setItem(
+      'SC-REPORT-COLUMNS:u3',
+      JSON.stringify({ cols: ['gmv', 'x', 3], events: ['bad id'] }),
+    );
+    expect(loadChoice('u3')).toEqual({ cols: ['gmv'], events: [] });
+    localStorage.setItem('SC-REPORT-COLUMNS:u4', '{');
+    expect(loadChoice('u4')).toBeNull();
   });
 });
