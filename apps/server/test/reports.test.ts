@@ -741,3 +741,69 @@ describe('filters by app, pixel, hour and event; custom events by name', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+test('who may read and change what: every report call by role', async () => {
+  const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; edit: boolean }[] = [
+    {
+      method: 'POST',
+      url: '/scaler/v3/report/custom',
+      body: { start_date: '2026-03-01', end_date: '2026-03-02', dimensions: ['campaign'] },
+      edit: false,
+    },
+    { method: 'GET', url: '/scaler/v3/statis?start_date=2026-03-01&end_date=2026-03-02', edit: false },
+    { method: 'GET', url: '/scaler/v3/report/events?q=quiz', edit: false },
+    { method: 'GET', url: '/scaler/v3/bundle/lists', edit: false },
+    { method: 'PUT', url: '/scaler/v3/bundle/list', body: { name: 'Matrix', items: 'com.m' }, edit: true },
+    {
+      method: 'POST',
+      url: '/scaler/v3/adgroups/bundles',
+      body: { adgroup_ids: [ids.g1], bundles: ['com.matrix'], mode: 2 },
+      edit: true,
+    },
+  ];
+  // Org admin and the account's operator: everything; analyst: reads only; a member of the center
+  // without the account and another center's admin: 404 (not theirs to know); nobody signed in: 401.
+  const who: [string, number, { read: number; edit: number }][] = [
+    ['admin', w.agency, { read: 200, edit: 200 }],
+    ['user1', w.agency, { read: 200, edit: 200 }],
+    ['analyst', w.agency, { read: 200, edit: 403 }],
+    ['user2', w.agency, { read: 404, edit: 404 }],
+    ['oadmin', w.other, { read: 404, edit: 404 }],
+  ];
+  const got: string[] = [];
+  const want: string[] = [];
+  for (const [name, org, expected] of who) {
+    for (const c of calls) {
+      const res = await call(t.app, {
+        method: c.method,
+        url: c.url,
+        body: c.body,
+        token: w.tokens[name],
+        headers: { 'org-id': String(org), 'adv-id': String(w.adv1) },
+      });
+      got.push(`${name} ${c.method} ${c.url.split('?')[0]} ${res.status}`);
+      want.push(`${name} ${c.method} ${c.url.split('?')[0]} ${c.edit ? expected.edit : expected.read}`);
+      // A second list of the same name is refused as a duplicate, not as a permission.
+      if (c.method === 'PUT' && res.status === 200) {
+        await call(t.app, {
+          method: 'DELETE',
+          url: '/scaler/v3/bundle/list',
+          body: { list_id: res.body.data.list_id },
+          token: w.tokens[name],
+          headers: { 'org-id': String(org), 'adv-id': String(w.adv1) },
+        });
+      }
+    }
+  }
+  for (const c of calls) {
+    const res = await t.app.inject({
+      method: c.method,
+      url: c.url,
+      payload: c.body as object | undefined,
+      headers: { 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+    });
+    got.push(`anonymous ${c.method} ${c.url.split('?')[0]} ${res.statusCode}`);
+    want.push(`anonymous ${c.method} ${c.url.split('?')[0]} 401`);
+  }
+  expect(got).toEqual(want);
+});
