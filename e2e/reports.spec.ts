@@ -141,6 +141,17 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     // Revenue and the other ROAS days stay hidden (hidden by default).
     expect(await table.getByRole('columnheader', { name: 'ROAS D14', exact: true }).count()).toBe(0);
     expect(await table.getByRole('columnheader', { name: 'Final revenue', exact: true }).count()).toBe(0);
+    // The trend draws any column shown.
+    const trendMetric = content(page).getByRole('combobox', { name: 'Metric of the trend' });
+    await trendMetric.click();
+    await trendMetric.fill('ROAS D7');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .getByText('ROAS D7', { exact: true })
+      .click();
+    await page.waitForURL(/chart=roas7/);
+    await content(page).getByRole('img', { name: 'ROAS D7' }).locator('canvas').waitFor();
     await page.goto(`/report/index${query}&dims=campaign`);
     await page.waitForURL(/cols=.*roas7/);
     expect(new URL(page.url()).searchParams.get('events')).toBe('purchase');

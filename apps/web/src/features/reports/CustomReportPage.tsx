@@ -21,7 +21,7 @@ import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { useAppOptions, usePixelOptions } from '../campaign-editor/api';
 import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
-import { eventName, formatValue } from '../campaigns/columns';
+import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
 import {
   fetchAllRows,
   reportKeys,
@@ -120,19 +120,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     page_size: state.pageSize,
   };
   const report = useCustomReport(adv, body);
-  // The trend: the same filters by day (by hour when the report is by hour), totals per point.
   const byHour = state.dims.includes('hour');
-  const trendBody: TReportRequestInput = {
-    ...body,
-    events: [],
-    cohort: false,
-    dimensions: byHour ? ['date', 'hour'] : ['date'],
-    sort_field: byHour ? 'hour' : 'date',
-    sort_order: 'asc',
-    page: 1,
-    page_size: 5000,
-  };
-  const trend = useCustomReport(adv, trendBody, range.start_date !== range.end_date || byHour);
   const campaigns = useCampaignOptions();
   const adgroups = useAdGroupOptions();
   const countries = useQuery({
@@ -249,6 +237,31 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue('percent', v, locale),
     });
   }
+  // The trend: one of the columns shown, with the same filters by day (by hour when the report is by
+  // hour), summed per point (grouped by event: over the events).
+  const chartOptions: { key: string; label: string; format: ColumnFormat }[] = [
+    ...metrics.map((m) => ({ key: m as string, label: metricLabel(m), format: METRIC_FORMAT[m] })),
+    ...eventColumns.map((c) => ({
+      key: c.key,
+      label: eventTitle(c),
+      format: c.suffix.endsWith('_cpa') ? ('money' as const) : ('count' as const),
+    })),
+    ...cohortColumns.map((k) => ({ key: k, label: cohortTitle(k), format: 'percent' as const })),
+  ];
+  const chart = chartOptions.find((o) => o.key === state.chart) ?? chartOptions[0];
+  const chartEvent = eventColumns.find((c) => c.key === chart.key)?.event;
+  const timeDims: TReportRequestInput['dimensions'] = byHour ? ['date', 'hour'] : ['date'];
+  const trendBody: TReportRequestInput = {
+    ...body,
+    events: chartEvent ? [chartEvent] : [],
+    cohort: COHORT_COLS.has(chart.key),
+    dimensions: byEvent ? [...timeDims, 'event'] : timeDims,
+    sort_field: 'date',
+    sort_order: 'asc',
+    page: 1,
+    page_size: 5000,
+  };
+  const trend = useCustomReport(adv, trendBody, range.start_date !== range.end_date || byHour);
   if (!detail && hasDetail(state.dims)) {
     columns.push({
       key: 'detail',
@@ -300,20 +313,20 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   };
 
   const chartData = useMemo(() => {
-    const list = trend.data?.list ?? [];
+    const points = new Map<string, number>();
+    for (const r of trend.data?.list ?? []) {
+      const label = byHour ? `${r.date} ${hourLabel(Number(r.hour))}` : String(r.date);
+      points.set(label, (points.get(label) ?? 0) + Number((r as Record<string, unknown>)[chart.key] ?? 0));
+    }
+    const labels = [...points.keys()].sort();
     return {
-      labels: list.map((r) => (byHour ? `${r.date} ${String(r.hour).padStart(2, '0')}:00` : String(r.date))),
-      series: [
-        {
-          name: metricLabel(state.chart),
-          values: list.map((r) => Number((r as Record<string, unknown>)[state.chart] ?? 0)),
-        },
-      ],
+      labels,
+      series: [{ name: chart.label, values: labels.map((l) => points.get(l) ?? 0) }],
     };
-  }, [trend.data, byHour, state.chart, metricLabel]);
+  }, [trend.data, byHour, chart.key, chart.label]);
   const chartFormat = useCallback(
-    (v: number) => formatValue(METRIC_FORMAT[state.chart], v, locale),
-    [state.chart, locale],
+    (v: number) => formatValue(chart.format, v, locale),
+    [chart.format, locale],
   );
 
   return (
@@ -557,13 +570,12 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             <Select
               aria-label={t('trend_metric')}
               size="small"
-              value={state.chart}
-              style={{ width: 200 }}
-              onChange={(chart) => update({ chart, page: state.page })}
-              options={REPORT_METRICS.filter((m) => m !== 'gmv_fee' || showFee).map((m) => ({
-                value: m,
-                label: metricLabel(m),
-              }))}
+              value={chart.key}
+              style={{ width: 220 }}
+              showSearch
+              optionFilterProp="label"
+              onChange={(key: string) => update({ chart: key, page: state.page })}
+              options={chartOptions.map((o) => ({ value: o.key, label: o.label }))}
             />
           }
         >
@@ -571,7 +583,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             <TrendChart
               labels={chartData.labels}
               series={chartData.series}
-              name={metricLabel(state.chart)}
+              name={chart.label}
               format={chartFormat}
             />
           ) : (

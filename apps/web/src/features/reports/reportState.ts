@@ -1,4 +1,4 @@
-import { REPORT_DIMENSIONS, REPORT_METRICS, type ReportDimension, type ReportMetric } from '@scaler/domain';
+import { REPORT_DIMENSIONS, type ReportDimension } from '@scaler/domain';
 
 /**
  * The custom report's state in the URL, so a report is shared as a link: dimensions (`dims`, in
@@ -29,7 +29,8 @@ export interface ReportState {
   sortOrder: 'asc' | 'desc';
   page: number;
   pageSize: number;
-  chart: ReportMetric;
+  /** The trend's column: a metric, an event or a cohort column (one not shown falls back to the first). */
+  chart: string;
   /** Event columns (standard event types or custom event ids), each shown as four columns. */
   events: string[];
   /** The visible metric columns (`cols`), or null: not in the URL (the user's remembered choice applies). */
@@ -84,7 +85,7 @@ export function readReportState(search: string): ReportState {
     sortOrder: p.get('order') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
-    chart: (REPORT_METRICS as readonly string[]).includes(chart) ? (chart as ReportMetric) : 'gmv',
+    chart: EVENT_RE.test(chart) ? chart : 'gmv',
     events: [...new Set(list(p.get('events')))].filter((e) => EVENT_RE.test(e)).slice(0, 20),
     cols: p.has('cols')
       ? [...new Set(list(p.get('cols')))].filter((c) => EVENT_RE.test(c)).slice(0, 100)
