@@ -807,3 +807,63 @@ test('who may read and change what: every report call by role', async () => {
   }
   expect(got).toEqual(want);
 });
+
+test('days of every zone from the rollups equal the sums of their hours (by country and by campaign)', async () => {
+  const facts = [];
+  for (let i = 0; i < 4 * 24; i += 1) {
+    const hour = new Date(Date.parse('2026-04-01T00:00:00Z') + i * 3_600_000);
+    for (const [n, country] of [
+      [1, 'US'],
+      [2, 'JP'],
+    ] as const) {
+      if ((i + n) % 3 === 0) continue;
+      facts.push({
+        advId: w.adv1,
+        campaignId: n === 1 ? ids.c1 : ids.c2,
+        adgroupId: n === 1 ? ids.g1 : ids.g2,
+        creativeId: n === 1 ? ids.cr1 : ids.cr2,
+        bundle: 'com.pub.z',
+        country,
+        os: 2,
+        hour,
+        impressions: 100 + i * n,
+        clicks: (i % 7) + n,
+        cost: `${(i + n) / 4}`,
+        installs: i % 2,
+      });
+    }
+  }
+  await t.db.transaction((tx) => writeFacts(tx, facts));
+  for (const zone of ['-10:00', '-05:00', '+01:00', '+08:00', '+12:00']) {
+    const offset = (zone.startsWith('-') ? -1 : 1) * Number(zone.slice(1, 3)) * 60;
+    const expected = new Map<string, { impression: number; clicks: number; gmv: number }>();
+    for (const f of facts) {
+      const day = new Date(f.hour.getTime() + offset * 60_000).toISOString().slice(0, 10);
+      if (day < '2026-04-02' || day > '2026-04-03') continue;
+      for (const key of [`${day}|${f.country}`, `${day}|c${f.campaignId}`]) {
+        const e = expected.get(key) ?? { impression: 0, clicks: 0, gmv: 0 };
+        e.impression += f.impressions;
+        e.clicks += f.clicks;
+        e.gmv += Number(f.cost);
+        expected.set(key, e);
+      }
+    }
+    const got = new Map<string, unknown>();
+    for (const dims of [
+      ['date', 'country'],
+      ['date', 'campaign'],
+    ]) {
+      const res = await report(
+        { start_date: '2026-04-02', end_date: '2026-04-03', dimensions: dims, page_size: 100 },
+        'admin',
+        { timezone: zone },
+      );
+      expect(res.status).toBe(200);
+      for (const r of res.body.data.list) {
+        const key = dims[1] === 'country' ? `${r.date}|${r.country}` : `${r.date}|c${r.campaign_id}`;
+        got.set(key, { impression: r.impression, clicks: r.clicks, gmv: r.gmv });
+      }
+    }
+    expect([zone, Object.fromEntries(got)]).toEqual([zone, Object.fromEntries(expected)]);
+  }
+});

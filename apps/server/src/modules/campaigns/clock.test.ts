@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountClock, rangeReads, utcRange, weekHour } from './clock';
+import { accountClock, addDays, localDate, localDayReads, rangeReads, utcRange, weekHour } from './clock';
 
 describe('clock', () => {
   const pieces = (r: ReturnType<typeof rangeReads>) =>
@@ -80,5 +80,44 @@ describe('clock', () => {
     const c = accountClock('+08:00', new Date('2026-03-02T17:00:00Z'));
     expect(c.today).toBe('2026-03-03');
     expect(c.todayStart.toISOString()).toBe('2026-03-02T16:00:00.000Z');
+  });
+});
+
+describe('local days from a daily rollup', () => {
+  test('every zone of spec 9: base days plus and minus the window hours give each local day exactly', () => {
+    // A value per UTC hour over enough days; the local day's sum read directly and by the decomposition.
+    const start = '2026-03-10';
+    const end = '2026-03-14';
+    const value = (t: number) => (t / 3_600_000) % 97;
+    for (let h = -10; h <= 12; h++) {
+      if (h === 0) {
+        expect(localDayReads(start, end, 0)).toBeNull();
+        continue;
+      }
+      const offset = h * 60;
+      const reads = localDayReads(start, end, offset);
+      if (!reads) throw new Error('expected reads');
+      expect(reads.hoursOfDay.length).toBeLessThanOrEqual(12);
+      const listed = new Set(reads.hours.map((d) => d.getTime()));
+      for (let day = start; day <= end; day = addDays(day, 1)) {
+        const from = Date.parse(`${day}T00:00:00Z`) - offset * 60_000;
+        let direct = 0;
+        for (let t = from; t < from + 86_400_000; t += 3_600_000) direct += value(t);
+        const base = Date.parse(`${addDays(day, reads.k)}T00:00:00Z`);
+        let viaRollup = 0;
+        for (let t = base; t < base + 86_400_000; t += 3_600_000) viaRollup += value(t);
+        // Each listed hour: added to its local day, taken from the day whose base day holds it.
+        for (const t of listed) {
+          const at = new Date(t);
+          if (localDate(at, offset) === day) viaRollup += value(t);
+          if (addDays(at.toISOString().slice(0, 10), -reads.k) === day) viaRollup -= value(t);
+        }
+        expect([h, day, viaRollup]).toEqual([h, day, direct]);
+      }
+      // Only window hours are listed, and no more than the range needs.
+      expect(reads.hours.every((d) => reads.hoursOfDay.includes(d.getUTCHours()))).toBe(true);
+      expect(reads.hours.length).toBeLessThanOrEqual((5 + 1) * reads.hoursOfDay.length);
+    }
+    expect(localDayReads(start, end, 330)).toBeNull();
   });
 });

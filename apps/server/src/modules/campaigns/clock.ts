@@ -117,3 +117,36 @@ export function rangeReads(r: UtcRange): { dayFrom: string; dayTo: string; hours
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   return { dayFrom: day(first), dayTo: day(last), hours };
 }
+
+/**
+ * Days of a whole-hour zone other than UTC, read from a daily rollup: each local day D is its base UTC
+ * day D + k, plus the hours of D outside it, less the hours of the base day outside D. Those are the
+ * same hours of the UTC day for every D (the window `hoursOfDay`, at most 12 of 24), and each one is
+ * added to its local day and taken from the local day whose base day holds it, so every such hour is
+ * read once for two corrections. `hours` lists the ones a range needs; null for zones of part hours.
+ */
+export function localDayReads(
+  startDay: string,
+  endDay: string,
+  offset: number,
+): { k: number; hoursOfDay: number[]; hours: Date[] } | null {
+  if (offset % 60 !== 0 || offset % 1440 === 0) return null;
+  const h = offset / 60;
+  let k: number;
+  let window: [number, number];
+  if (h > 0) {
+    [k, window] = h <= 12 ? [0, [24 - h, 24]] : [-1, [0, 24 - h]];
+  } else {
+    [k, window] = -h <= 12 ? [0, [0, -h]] : [1, [-h, 24]];
+  }
+  const hoursOfDay = Array.from({ length: window[1] - window[0] }, (_, i) => window[0] + i);
+  const hours: Date[] = [];
+  const inRange = (d: string) => d >= startDay && d <= endDay;
+  for (let day = addDays(startDay, -2); day <= addDays(endDay, 2); day = addDays(day, 1)) {
+    for (const hod of hoursOfDay) {
+      const at = new Date(Date.parse(`${day}T00:00:00Z`) + hod * HOUR);
+      if (inRange(localDate(at, offset)) || inRange(addDays(day, -k))) hours.push(at);
+    }
+  }
+  return { k, hoursOfDay, hours };
+}

@@ -9,7 +9,7 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, rangeReads, utcRange } from '../campaigns/clock';
+import { addDays, localDayReads, rangeReads, utcRange } from '../campaigns/clock';
 import { commissionFor, markupFor } from '../campaigns/list2';
 import { costExpr } from '../campaigns/list2-metrics';
 import { fieldError, type PerfDeps, requireAds } from '../campaigns/scope';
@@ -20,8 +20,10 @@ import { fieldError, type PerfDeps, requireAds } from '../campaigns/scope';
  * dimension or metric, paged, with the row count and the totals row, in one statement.
  *
  * Where the facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC hours):
- * - by hour, or by day in a zone other than UTC: the hourly facts of the range;
+ * - by hour, or for some hours of the day: the hourly facts of the range;
  * - by day in UTC: the daily rollup;
+ * - by day in another zone: the daily rollup of each day's base UTC day, corrected by the hours in
+ *   which the two differ (at most 12 an hour of the day, each read once: `localDayReads`);
  * - without a time dimension: the whole UTC days inside the range from the daily rollup, and the hours
  *   of the partial days at its ends from the hourly facts, read the shorter way (`rangeReads`: added, or
  *   subtracted from the whole day).
@@ -119,7 +121,38 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
         impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
       from stats_daily where adv_id = ${adv}
         and day >= ${first}::date and day < ${afterLast}::date ${filters}`;
-  // Hours of the day (a dimension or a filter) and days of another zone are not in the daily rollup.
+  // Days of another zone: the daily rollup of each day's base UTC day, corrected by the hours in which
+  // the two differ (each read once, added to one day and taken from the next: `localDayReads`).
+  const local =
+    dims.has('date') && !dims.has('hour') && req.hours.length === 0
+      ? localDayReads(req.start_date, req.end_date, offset)
+      : null;
+  if (local) {
+    const place = adLevel
+      ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
+      : sql`bundle, country, os`;
+    const k = sql.raw(String(local.k));
+    const base = sql`select campaign_id, adgroup_id, creative_id, ${place},
+        to_char(day - ${k}, 'YYYY-MM-DD') as d, null::int as h,
+        impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
+      from ${sql.raw(adLevel ? 'stats_daily_ad' : 'stats_daily')} where adv_id = ${adv}
+        and day >= ${addDays(req.start_date, local.k)}::date and day <= ${addDays(req.end_date, local.k)}::date
+        ${filters}`;
+    if (local.hours.length === 0) return base;
+    const hours = `{${local.hours.map((h) => h.toISOString()).join(',')}}`;
+    const corrections = sql`select campaign_id, adgroup_id, creative_id, ${place}, s.d, null::int as h,
+        s.sign * impressions as impressions, s.sign * clicks as clicks,
+        s.sign * (${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
+        s.sign * installs as installs, s.sign * revenue as revenue, s.sign * revenue_final as revenue_final
+      from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')}
+        cross join lateral (values
+          (1, to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD')),
+          (-1, to_char((hour at time zone 'UTC')::date - ${k}, 'YYYY-MM-DD'))) s(sign, d)
+      where adv_id = ${adv} and hour = any(${hours}::timestamptz[])
+        and s.d >= ${req.start_date} and s.d <= ${req.end_date} ${filters}`;
+    return sql`${base} union all ${corrections}`;
+  }
+  // Hours of the day (a dimension or a filter) are not in the daily rollup.
   if (dims.has('hour') || req.hours.length > 0 || (dims.has('date') && offset % 1440 !== 0)) {
     return hourly(range.from, range.to, 1);
   }
