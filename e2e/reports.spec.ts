@@ -138,6 +138,17 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await table.getByRole('columnheader', { name: 'ROAS D7' }).waitFor();
     await table.getByRole('columnheader', { name: 'Day 30 retention' }).waitFor();
     await expect.poll(() => table.getByRole('columnheader', { name: 'eCPM', exact: true }).count()).toBe(0);
+    // The totals row follows the columns: a percentage under ROAS, a count under the purchases.
+    await expect
+      .poll(async () => {
+        const heads = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+        const sums = (await table.locator('.ant-table-summary .ant-table-cell').allTextContents()).map((x) =>
+          x.trim(),
+        );
+        // The first totals cell spans the two dimensions.
+        return [sums[heads.indexOf('ROAS D7') - 1], sums[heads.indexOf('Purchase (total)') - 1]];
+      })
+      .toEqual([expect.stringMatching(/^\d[\d,]*\.\d\d%$/), expect.stringMatching(/^\d[\d,]*$/)]);
     // Revenue and the other ROAS days stay hidden (hidden by default).
     expect(await table.getByRole('columnheader', { name: 'ROAS D14', exact: true }).count()).toBe(0);
     expect(await table.getByRole('columnheader', { name: 'Final revenue', exact: true }).count()).toBe(0);

@@ -131,18 +131,30 @@ export function saveVisible(userId: string | null, level: PerfLevel, visible: Re
   localStorage.setItem(storageKey(userId, level), JSON.stringify([...visible]));
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One formatter per kind and locale (building one costs more than formatting: tables format thousands). */
+function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${key}|${locale}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(id, format);
+  }
+  return format;
+}
+
 export function formatValue(format: ColumnFormat, value: unknown, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = Number(value);
   switch (format) {
     case 'money': {
       const decimals = Math.abs(n) > 0 && Math.abs(n) < 1 ? 4 : 2;
-      return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: decimals })}`;
+      return `$${numberFormat(`money${decimals}`, 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: decimals }).format(n)}`;
     }
     case 'percent':
-      return `${(n * 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+      return `${numberFormat('percent', 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n * 100)}%`;
     case 'count':
-      return n.toLocaleString(locale);
+      return numberFormat('count', locale, {}).format(n);
     case 'date':
       return String(value).replace('T', ' ').slice(0, 19);
     default:

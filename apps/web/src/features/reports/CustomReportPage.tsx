@@ -237,9 +237,10 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       render: (v: unknown) => formatValue('percent', v, locale),
     });
   }
-  // The trend: one of the columns shown, with the same filters by day (by hour when the report is by
-  // hour), summed per point (grouped by event: over the events).
-  const chartOptions: { key: string; label: string; format: ColumnFormat }[] = [
+  // The columns of values in their order, for the totals row and the trend. The trend: one of them,
+  // with the same filters by day (by hour when the report is by hour), summed per point (grouped by
+  // event: over the events).
+  const valueColumns: { key: string; label: string; format: ColumnFormat }[] = [
     ...metrics.map((m) => ({ key: m as string, label: metricLabel(m), format: METRIC_FORMAT[m] })),
     ...eventColumns.map((c) => ({
       key: c.key,
@@ -248,7 +249,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     })),
     ...cohortColumns.map((k) => ({ key: k, label: cohortTitle(k), format: 'percent' as const })),
   ];
-  const chart = chartOptions.find((o) => o.key === state.chart) ?? chartOptions[0];
+  const chart = valueColumns.find((o) => o.key === state.chart) ?? valueColumns[0];
   const chartEvent = eventColumns.find((c) => c.key === chart.key)?.event;
   const timeDims: TReportRequestInput['dimensions'] = byHour ? ['date', 'hour'] : ['date'];
   const trendBody: TReportRequestInput = {
@@ -575,7 +576,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
               showSearch
               optionFilterProp="label"
               onChange={(key: string) => update({ chart: key, page: state.page })}
-              options={chartOptions.map((o) => ({ value: o.key, label: o.label }))}
+              options={valueColumns.map((o) => ({ value: o.key, label: o.label }))}
             />
           }
         >
@@ -617,31 +618,15 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
                       {t('totals', { count: report.data?.total ?? 0 })}
                     </Typography.Text>
                   </Table.Summary.Cell>
-                  {metrics.map((m, i) => (
-                    <Table.Summary.Cell key={m} index={state.dims.length + i} align="right">
-                      {totals[m] === undefined ? '' : formatValue(METRIC_FORMAT[m], totals[m], locale)}
+                  {/* In the columns' order (metrics, events, cohorts), then the details column. */}
+                  {valueColumns.map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={state.dims.length + i} align="right">
+                      {totals[c.key] === undefined ? '' : formatValue(c.format, totals[c.key], locale)}
                     </Table.Summary.Cell>
                   ))}
-                  {cohortColumns.map((k, i) => (
-                    <Table.Summary.Cell
-                      key={k}
-                      index={state.dims.length + metrics.length + eventColumns.length + i}
-                      align="right"
-                    >
-                      {totals[k] === undefined ? '' : formatValue('percent', totals[k], locale)}
-                    </Table.Summary.Cell>
-                  ))}
-                  {eventColumns.map((c, i) => (
-                    <Table.Summary.Cell
-                      key={c.key}
-                      index={state.dims.length + metrics.length + i}
-                      align="right"
-                    >
-                      {totals[c.key] === undefined
-                        ? ''
-                        : formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', totals[c.key], locale)}
-                    </Table.Summary.Cell>
-                  ))}
+                  {columns.length > state.dims.length + valueColumns.length && (
+                    <Table.Summary.Cell index={state.dims.length + valueColumns.length} />
+                  )}
                 </Table.Summary.Row>
               </Table.Summary>
             )
