@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -809,7 +810,20 @@ test('who may read and change what: every report call by role', async () => {
 });
 
 test('days of every zone from the rollups equal the sums of their hours (by country and by campaign)', async () => {
-  const facts = [];
+  const facts: {
+    advId: number;
+    campaignId: number;
+    adgroupId: number;
+    creativeId: number;
+    bundle: string;
+    country: string;
+    os: number;
+    hour: Date;
+    impressions: number;
+    clicks: number;
+    cost: string;
+    installs: number;
+  }[] = [];
   for (let i = 0; i < 4 * 24; i += 1) {
     const hour = new Date(Date.parse('2026-04-01T00:00:00Z') + i * 3_600_000);
     for (const [n, country] of [
@@ -866,4 +880,34 @@ test('days of every zone from the rollups equal the sums of their hours (by coun
     }
     expect([zone, Object.fromEntries(got)]).toEqual([zone, Object.fromEntries(expected)]);
   }
+});
+
+test('a large answer travels gzipped when the client takes it, plain otherwise', async () => {
+  const body = {
+    start_date: '2026-03-01',
+    end_date: '2026-04-05',
+    dimensions: ['date', 'hour', 'country'],
+    page_size: 5000,
+  };
+  const headers = { token: w.tokens.admin, 'org-id': String(w.agency), 'adv-id': String(w.adv1) };
+  const plain = await t.app.inject({
+    method: 'POST',
+    url: '/scaler/v3/report/custom',
+    payload: body,
+    headers,
+  });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+  const zipped = await t.app.inject({
+    method: 'POST',
+    url: '/scaler/v3/report/custom',
+    payload: body,
+    headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  const unzipped = gunzipSync(zipped.rawPayload);
+  expect(unzipped.length).toBe(plain.rawPayload.length);
+  expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  expect(JSON.parse(unzipped.toString('utf8'))).toEqual(plain.json());
 });
