@@ -12,12 +12,13 @@ import {
 } from '@scaler/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { advertisers, orgMembers, orgs } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Actor } from './actor';
-import { type AdvReach, advReach } from './adv-reach';
+import { type AdvReach, accountReach } from './adv-reach';
 
-export { ADV_ROLE_RANK, advReach, capRole } from './adv-reach';
+export { ADV_ROLE_RANK, accountReach, advReach, capRole } from './adv-reach';
 
 export interface OrgMembership extends OrgAccess {
   orgId: number;
@@ -89,22 +90,32 @@ export const reachableColumns = (reach: AdvReach) => ({
   shared: reach.shared,
 });
 
-/** One account as the caller reaches it in a center, or null. */
+/** One account as the caller reaches it in a center, or null: one prepared statement (`accountReach`). */
 export async function findReachableAdvertiser(
   db: Executor,
   actor: Actor,
   where: { advId: number; orgId: number },
 ): Promise<ReachableAdvertiser | null> {
-  const membership = await findOrgMembership(db, actor, where.orgId);
-  if (!membership) return null;
-  const reach = advReach(db, actor, { membership, advId: where.advId });
-  const [row] = await db
+  const [row] = await reachableAdvertiser(db).execute({
+    userId: actor.userId,
+    orgId: where.orgId,
+    advId: where.advId,
+  });
+  return row ?? null;
+}
+
+const reachableAdvertiser = preparedPer((db) => {
+  const reach = accountReach(db, {
+    userId: sql.placeholder('userId'),
+    orgId: sql.placeholder('orgId'),
+    advId: sql.placeholder('advId'),
+  });
+  return db
     .select(reachableColumns(reach))
     .from(reach)
     .innerJoin(advertisers, eq(advertisers.advId, reach.advId))
-    .limit(1);
-  return row ?? null;
-}
+    .prepare('reachable_advertiser');
+});
 
 /**
  * The account as the caller reaches it in a center (404 when not reachable there), checked against an

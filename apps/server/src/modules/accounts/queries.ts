@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { advertisers, advMarkups, emailTokens, orgMembers, orgs, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: Executor, email: string) =>
@@ -8,12 +9,18 @@ export const findUserByEmail = async (db: Executor, email: string) =>
 export const findUserById = async (db: Executor, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
+/** The session of a token (by its hash) with its user: every authenticated call runs it first. */
+const sessionByTokenHash = preparedPer((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+);
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row ?? null;
 }
 
@@ -67,20 +74,20 @@ export async function listMemberships(db: Executor, userId: string) {
 }
 
 /**
- * Whether the center shows commission (`gmv_fee`) now: `show_commission` on and its effective time
- * reached (none = from the moment it was saved). Decisions 3, `status_fee`.
+ * A center that shows commission (`gmv_fee`) now: `show_commission` on and its effective time reached
+ * (none = from the moment it was saved). Decisions 3, `status_fee`.
  */
+export const orgShowsFeeWhere = and(
+  eq(orgs.showCommission, true),
+  sql`(${orgs.commissionEffectiveAt} is null or ${orgs.commissionEffectiveAt} <= now())`,
+);
+
+/** Whether the center shows commission now (`orgShowsFeeWhere`). */
 export async function orgShowsFee(db: Executor, orgId: number) {
   const rows = await db
     .select({ one: sql`1` })
     .from(orgs)
-    .where(
-      and(
-        eq(orgs.orgId, orgId),
-        eq(orgs.showCommission, true),
-        sql`(${orgs.commissionEffectiveAt} is null or ${orgs.commissionEffectiveAt} <= now())`,
-      ),
-    );
+    .where(and(eq(orgs.orgId, orgId), orgShowsFeeWhere));
   return rows.length > 0;
 }
 

@@ -8,8 +8,9 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { advMarkups, orgMembers, orgs } from '../../db/schema';
-import { orgShowsFee } from '../accounts/queries';
+import { preparedPer } from '../../db/prepared';
+import { orgs } from '../../db/schema';
+import { orgShowsFeeWhere } from '../accounts/queries';
 import { utcRange } from './clock';
 import { metricsCte } from './list2-metrics';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
@@ -70,33 +71,38 @@ export interface List2Context {
   commission: number | null;
 }
 
-/** The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the Agent view. */
-export async function markupFor(db: Executor, deps: PerfDeps, adv: PerfAccount) {
-  const [m] = await db.select().from(advMarkups).where(eq(advMarkups.advId, adv.adv_id));
-  if (!m) return null;
-  const [admin] = await db
-    .select({ role: orgMembers.orgRole })
-    .from(orgMembers)
-    .where(
-      and(
-        eq(orgMembers.orgId, adv.owner_org_id),
-        eq(orgMembers.userId, deps.actor.userId),
-        eq(orgMembers.orgRole, 'org_admin'),
-      ),
-    );
-  if (admin && !deps.mark) return null;
-  return {
-    ratio: Number(m.ratio),
-    start: String(m.startDate),
-    end: m.endDate === null ? null : String(m.endDate),
-  };
+/**
+ * The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the
+ * Agent view (`mark`). What it depends on was read with the account (`requireAds`).
+ */
+export async function markupFor(_db: Executor, deps: PerfDeps, adv: PerfAccount) {
+  const { markup, ownerAdmin } = adv.pricing;
+  return markup === null || (ownerAdmin && !deps.mark) ? null : markup;
 }
 
-export async function commissionFor(db: Executor, orgId: number | null): Promise<number | null> {
-  if (orgId === null || !(await orgShowsFee(db, orgId))) return null;
-  const [o] = await db.select({ rate: orgs.commissionRate }).from(orgs).where(eq(orgs.orgId, orgId));
+/**
+ * The commission rate of the center when it shows commission (and it has taken effect), else null:
+ * read with the account by `requireAds` when `adv` (reached through that center) is given, else one
+ * prepared statement.
+ */
+export async function commissionFor(
+  db: Executor,
+  orgId: number | null,
+  adv?: PerfAccount,
+): Promise<number | null> {
+  if (orgId === null) return null;
+  if (adv && adv.pricing.commission.orgId === orgId) return adv.pricing.commission.rate;
+  const [o] = await commissionStatement(db).execute({ orgId });
   return o ? Number(o.rate) : null;
 }
+
+const commissionStatement = preparedPer((db) =>
+  db
+    .select({ rate: orgs.commissionRate })
+    .from(orgs)
+    .where(and(eq(orgs.orgId, sql.placeholder('orgId')), orgShowsFeeWhere))
+    .prepare('commission_shown'),
+);
 
 /**
  * ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range; of
@@ -148,7 +154,10 @@ export async function list2(
   if (req.status.length > 0 && req.status.flatMap((s) => statusesForFilter(level, s)).length === 0) {
     throw fieldError('status', 'validation.invalid');
   }
-  const [markup, commission] = await Promise.all([markupFor(db, deps, adv), commissionFor(db, deps.orgId)]);
+  const [markup, commission] = await Promise.all([
+    markupFor(db, deps, adv),
+    commissionFor(db, deps.orgId, adv),
+  ]);
   const ctx: List2Context = {
     status: statusContext(adv),
     adv,

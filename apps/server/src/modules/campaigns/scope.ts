@@ -1,10 +1,12 @@
-import type { Locale } from '@scaler/domain';
-import { eq } from 'drizzle-orm';
+import { advCan, type Locale } from '@scaler/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
-import { type ReachableAdvertiser, requireAdvAccess } from '../../access/org-access';
+import { accountReach, type ReachableAdvertiser, reachableColumns } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
-import { advertisers } from '../../db/schema';
+import { preparedPer } from '../../db/prepared';
+import { advertisers, advMarkups, orgMembers, orgs } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { orgShowsFeeWhere } from '../accounts/queries';
 import { accountClock } from './clock';
 import type { StatusContext } from './state';
 
@@ -24,6 +26,21 @@ export interface PerfDeps {
 
 export interface PerfAccount extends ReachableAdvertiser {
   timezone: string;
+  /**
+   * What the cost columns depend on, read in the same statement as the account (`requireAds`), so
+   * `markupFor` and `commissionFor` need no statement of their own.
+   */
+  pricing: AccountPricing;
+}
+
+/** The money settings a report or list of the account applies (decisions 3), as of the request. */
+export interface AccountPricing {
+  /** The account's markup (any window: each day is checked against it in SQL), or null. */
+  markup: { ratio: number; start: string; end: string | null } | null;
+  /** Whether the caller is an org admin of the account's owner center (the Agent view unless `mark`). */
+  ownerAdmin: boolean;
+  /** The center the commission is of (the `org-id` center), and its rate when it shows commission. */
+  commission: { orgId: number; rate: number | null };
 }
 
 /**
@@ -40,19 +57,73 @@ export async function requireAds(
       data: { fields: [{ path: 'adv-id', message: 'validation.required' }] },
     });
   }
-  const adv = await requireAdvAccess({
-    db,
-    actor: deps.actor,
+  if (deps.orgId === null) throw new AppError('NOT_FOUND');
+  const [row] = await accountStatement(db).execute({
+    userId: deps.actor.userId,
     orgId: deps.orgId,
     advId: deps.advId,
-    permission,
   });
-  const [row] = await db
-    .select({ timezone: advertisers.timezone })
-    .from(advertisers)
-    .where(eq(advertisers.advId, adv.adv_id));
-  return { ...adv, timezone: row?.timezone ?? '+00:00' };
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!advCan({ advRole: row.adv_role, advStatus: row.status }, permission)) throw new AppError('FORBIDDEN');
+  const { timezone, markupRatio, markupStart, markupEnd, ownerAdmin, commission, ...adv } = row;
+  return {
+    ...adv,
+    timezone: timezone ?? '+00:00',
+    pricing: {
+      markup:
+        markupRatio === null
+          ? null
+          : {
+              ratio: Number(markupRatio),
+              start: String(markupStart),
+              end: markupEnd === null ? null : String(markupEnd),
+            },
+      ownerAdmin: Boolean(ownerAdmin),
+      commission: { orgId: deps.orgId, rate: commission === null ? null : Number(commission) },
+    },
+  };
 }
+
+/**
+ * The statement of `requireAds`: the account as the caller reaches it in the center (`accountReach`),
+ * its role, status and time zone, its markup, whether the caller administers its owner center, and the
+ * center's commission when it shows it — one round trip. Prepared once per database (or transaction):
+ * on PostgreSQL a named statement, planned once per connection instead of on every call.
+ */
+const accountStatement = preparedPer((db) => {
+  const key = {
+    userId: sql.placeholder('userId'),
+    orgId: sql.placeholder('orgId'),
+    advId: sql.placeholder('advId'),
+  };
+  const reach = accountReach(db, key);
+  return db
+    .select({
+      ...reachableColumns(reach),
+      timezone: advertisers.timezone,
+      markupRatio: advMarkups.ratio,
+      markupStart: advMarkups.startDate,
+      markupEnd: advMarkups.endDate,
+      ownerAdmin: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(orgMembers)
+        .where(
+          and(
+            eq(orgMembers.orgId, advertisers.orgId),
+            eq(orgMembers.userId, key.userId),
+            eq(orgMembers.orgRole, 'org_admin'),
+          ),
+        )})`,
+      commission: sql<string | null>`(${db
+        .select({ rate: orgs.commissionRate })
+        .from(orgs)
+        .where(and(eq(orgs.orgId, key.orgId), orgShowsFeeWhere))})`,
+    })
+    .from(reach)
+    .innerJoin(advertisers, eq(advertisers.advId, reach.advId))
+    .leftJoin(advMarkups, eq(advMarkups.advId, reach.advId))
+    .prepare('require_ads');
+});
 
 /** What the delivery status of the account's objects depends on besides their rows. */
 export function statusContext(adv: PerfAccount, now: Date = new Date()): StatusContext {
