@@ -452,7 +452,7 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const adv = await requireAds(deps, 'ads.view');
   const [markup, commission] = await Promise.all([
     markupFor(deps.db, deps, adv),
-    commissionFor(deps.db, deps.orgId),
+    commissionFor(deps.db, deps.orgId, adv),
   ]);
   const basis = deps.reportType === 'event' ? 1 : 2;
   const query = reportQuery(
