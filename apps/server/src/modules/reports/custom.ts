@@ -123,8 +123,9 @@ function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>
         and day >= ${first}::date and day < ${afterLast}::date ${filters}`;
   // Days of another zone at the full grain: the daily rollup of each day's base UTC day, corrected by
   // the hours in which the two differ (each read once, added to one day and taken from the next:
-  // `localDayReads`); 498,400 rows read → 166,000 + 21,000 in bench:report at +08:00. Per creative the
-  // hours are few enough to read whole (measured: no faster on PostgreSQL than 4 ms, slower on PGlite).
+  // `localDayReads`): a third of the hours at +08:00 plus the days. Per creative the hours are few
+  // enough to read whole (bench:report: the corrections were 4 ms faster on PostgreSQL and 10 ms slower
+  // on PGlite there).
   const local =
     dims.has('date') && !dims.has('hour') && req.hours.length === 0 && !adLevel
       ? localDayReads(req.start_date, req.end_date, offset)
