@@ -8,14 +8,14 @@
 //
 //   npm run bench:bundle [-- --detail]   (builds what changed first; --detail lists each page's files;
 //                                          1 kB = 1000 bytes, as Vite prints)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort } from './lib.mjs';
+import { startBuiltServer } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -28,20 +28,6 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'),
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-
-async function waitForHealth(url, child) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not come up within 120 s');
-}
 
 /** Sizes of one built file as the server sends it: raw, and its precompressed .gz and .br siblings. */
 function sizesOf(urlPath) {
@@ -56,25 +42,13 @@ function sizesOf(urlPath) {
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-bench-bundle-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server = null;
 let browser;
 let failed = false;
 try {
   process.stderr.write('Starting the built product with the demo workspace ...\n');
-  await waitForHealth(base, server);
+  server = await startBuiltServer(dataDir);
+  const { base } = server;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -194,8 +168,7 @@ try {
   failed = true;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

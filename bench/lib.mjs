@@ -73,6 +73,29 @@ export async function startServer({ dataDir, databaseUrl = null, seedDemo = true
   return { port, base, stop: server.stop };
 }
 
+/**
+ * The built product (`apps/server/dist/main.js`, what `npm start` serves) on a free port, on the embedded
+ * database in `dataDir` with the demo workspace: what the browser benchmarks open.
+ */
+export async function startBuiltServer(dataDir) {
+  const port = await freePort();
+  const server = startProcess([path.join(root, 'apps/server/dist/main.js')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/healthz`);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return { base, stop: server.stop };
+}
+
 export async function login(base, email, password = 'Demo@2026!') {
   const res = await fetch(`${base}/scaler/account/login`, {
     method: 'POST',

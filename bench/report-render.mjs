@@ -36,14 +36,14 @@
 //
 // Builds what changed first, as `npm run bench:bundle` does (nothing when apps/web/dist and
 // apps/server/dist are current). Not part of `npm test`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort, percentile } from './lib.mjs';
+import { percentile, startBuiltServer } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
@@ -74,20 +74,6 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'),
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-
-async function waitForHealth(url, child) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not come up within 120 s');
-}
 
 /** Waits (up to 30 s) until `ready()` holds (the response handlers read bodies after the event). */
 async function until(ready, message) {
@@ -290,25 +276,13 @@ async function sample(browser, base, { pageSize, scroll }) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-bench-render-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server = null;
 let browser;
 let failed = false;
 try {
   process.stderr.write('Starting the built product with the demo workspace ...\n');
-  await waitForHealth(base, server);
+  server = await startBuiltServer(dataDir);
+  const { base } = server;
 
   // The report must be at least a full page: asked through the API as the console asks for it.
   const token = await (async () => {
@@ -425,8 +399,7 @@ try {
   failed = true;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
