@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import {
   advCan,
   type Locale,
@@ -19,8 +19,9 @@ import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { useAdGroupOptions } from '../campaigns/api';
 import { formatValue } from '../campaigns/columns';
-import { fetchAllRows, useCustomReport } from './api';
-import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { useCustomReport } from './api';
+import { ExportButtons } from './ExportButtons';
+import type { ExportColumn } from './exportRows';
 import { METRIC_FORMAT } from './metricFormats';
 import { ReportRangePicker } from './ReportRangePicker';
 import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
@@ -36,7 +37,6 @@ export function BundleReportPage() {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
   const locale: Locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const ctx = useConsoleContext();
   const { pathname, search, adv } = ctx;
   const state = readReportState(search);
@@ -79,29 +79,15 @@ export function BundleReportPage() {
   const sortOrderOf = (key: string) =>
     body.sort_field === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const rows = (report.data?.list ?? []) as Row[];
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const exportAs = async (kind: 'csv' | 'xlsx') => {
-    setExporting(kind);
-    try {
-      const all = await fetchAllRows(body);
-      const columns: ExportColumn[] = [
-        { title: t('dimensions.bundle'), value: (r) => String(r.bundle ?? '') },
-        ...metrics.map(
-          (m): ExportColumn => ({
-            title: t(`metrics.${m}` as 'metrics.gmv'),
-            value: (r) => Number(r[m] ?? 0),
-          }),
-        ),
-      ];
-      const name = `bundles-${range.start_date}-${range.end_date}`;
-      if (kind === 'csv')
-        download(`${name}.csv`, new Blob([toCsv(columns, all)], { type: 'text/csv;charset=utf-8' }));
-      else download(`${name}.xlsx`, await toXlsx(t('bundle.title'), columns, all));
-      message.success(t('exported', { count: all.length }));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exportColumns: ExportColumn[] = [
+    { title: t('dimensions.bundle'), value: (r) => String(r.bundle ?? '') },
+    ...metrics.map(
+      (m): ExportColumn => ({
+        title: t(`metrics.${m}` as 'metrics.gmv'),
+        value: (r) => Number(r[m] ?? 0),
+      }),
+    ),
+  ];
   const detail = (bundle: string) => {
     const p = new URLSearchParams(search);
     for (const k of ['sort', 'order', 'page', 'page_size', 'dims']) p.delete(k);
@@ -117,22 +103,13 @@ export function BundleReportPage() {
           {t('bundle.title')}
         </Typography.Title>
         <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'csv'}
+          <ExportButtons
+            body={body}
+            columns={exportColumns}
+            fileName={`bundles-${range.start_date}-${range.end_date}`}
+            sheetName={t('bundle.title')}
             disabled={rows.length === 0}
-            onClick={() => void exportAs('csv')}
-          >
-            {t('export_csv')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'xlsx'}
-            disabled={rows.length === 0}
-            onClick={() => void exportAs('xlsx')}
-          >
-            {t('export_xlsx')}
-          </Button>
+          />
           <Link
             to={`/report/bundle/manage?${new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => k === 'org' || k === 'adv')).toString()}`}
           >

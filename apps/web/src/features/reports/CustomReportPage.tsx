@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   EVENT_DIMENSION_METRICS,
   type Locale,
@@ -9,28 +8,27 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { useHeadersKey } from '../../api/queryKeys';
 import { ErrorState } from '../../components/ErrorState';
-import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { useAppOptions, usePixelOptions } from '../campaign-editor/api';
 import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
 import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
 import {
-  fetchAllRows,
   reportKeys,
   useCreativeSearch,
   useCustomReport,
   useReportEventNames,
   useReportEventSearch,
 } from './api';
-import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { ExportButtons } from './ExportButtons';
+import type { ExportColumn } from './exportRows';
 import { METRIC_FORMAT } from './metricFormats';
 import { ReportColumnSettings } from './ReportColumnSettings';
 import { ReportRangePicker } from './ReportRangePicker';
@@ -71,7 +69,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
   const locale: Locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const ctx = useConsoleContext();
   const { pathname, search, adv } = ctx;
   const state = readReportState(search);
@@ -89,7 +86,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         (REPORT_METRICS as readonly string[]).includes(m),
       );
   const cohortColumns = byEvent || !cohortAllowed ? [] : chosen.filter((c) => COHORT_COLS.has(c));
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [creativeQuery, setCreativeQuery] = useState('');
   const [eventQuery, setEventQuery] = useState('');
 
@@ -296,23 +292,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     ...eventColumns.map((c): ExportColumn => ({ title: eventTitle(c), value: (r) => Number(r[c.key] ?? 0) })),
     ...cohortColumns.map((k): ExportColumn => ({ title: cohortTitle(k), value: (r) => Number(r[k] ?? 0) })),
   ];
-  const exportAs = async (kind: 'csv' | 'xlsx') => {
-    setExporting(kind);
-    try {
-      // Every row of the report as it is sorted and filtered, not only the page on screen.
-      const all = await fetchAllRows(body);
-      const name = `report-${range.start_date}-${range.end_date}`;
-      if (kind === 'csv') {
-        download(`${name}.csv`, new Blob([toCsv(exportColumns, all)], { type: 'text/csv;charset=utf-8' }));
-      } else {
-        download(`${name}.xlsx`, await toXlsx(t('title'), exportColumns, all));
-      }
-      message.success(t('exported', { count: all.length }));
-    } finally {
-      setExporting(null);
-    }
-  };
-
   const chartData = useMemo(() => {
     const points = new Map<string, number>();
     for (const r of trend.data?.list ?? []) {
@@ -338,22 +317,13 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         </Typography.Title>
         <Space>
           {!detail && <TemplatesMenu page="/report/index" search={search} />}
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'csv'}
+          <ExportButtons
+            body={body}
+            columns={exportColumns}
+            fileName={`report-${range.start_date}-${range.end_date}`}
+            sheetName={t('title')}
             disabled={rows.length === 0}
-            onClick={() => void exportAs('csv')}
-          >
-            {t('export_csv')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'xlsx'}
-            disabled={rows.length === 0}
-            onClick={() => void exportAs('xlsx')}
-          >
-            {t('export_xlsx')}
-          </Button>
+          />
         </Space>
       </Flex>
       {detail && (
