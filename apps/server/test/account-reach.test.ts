@@ -144,7 +144,7 @@ describe('one account in one statement', () => {
       const commission = await commissionFor(t.db, orgId, adv);
       // The same rate as the center's own statement (the path without the account).
       expect(await commissionFor(t.db, orgId)).toBe(commission);
-      return { markup: await markupFor(t.db, deps, adv), commission };
+      return { markup: markupFor(deps, adv), commission };
     };
     expect(await read('admin', w.agency)).toEqual({ markup: null, commission: null });
 

@@ -75,7 +75,7 @@ export interface List2Context {
  * The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the
  * Agent view (`mark`). What it depends on was read with the account (`requireAds`).
  */
-export async function markupFor(_db: Executor, deps: PerfDeps, adv: PerfAccount) {
+export function markupFor(deps: PerfDeps, adv: PerfAccount) {
   const { markup, ownerAdmin } = adv.pricing;
   return markup === null || (ownerAdmin && !deps.mark) ? null : markup;
 }
@@ -154,10 +154,8 @@ export async function list2(
   if (req.status.length > 0 && req.status.flatMap((s) => statusesForFilter(level, s)).length === 0) {
     throw fieldError('status', 'validation.invalid');
   }
-  const [markup, commission] = await Promise.all([
-    markupFor(db, deps, adv),
-    commissionFor(db, deps.orgId, adv),
-  ]);
+  const markup = markupFor(deps, adv);
+  const commission = await commissionFor(db, deps.orgId, adv);
   const ctx: List2Context = {
     status: statusContext(adv),
     adv,

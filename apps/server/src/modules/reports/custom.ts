@@ -453,10 +453,8 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 /** `POST /scaler/v3/report/custom`. */
 export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const adv = await requireAds(deps, 'ads.view');
-  const [markup, commission] = await Promise.all([
-    markupFor(deps.db, deps, adv),
-    commissionFor(deps.db, deps.orgId, adv),
-  ]);
+  const markup = markupFor(deps, adv);
+  const commission = await commissionFor(deps.db, deps.orgId, adv);
   const basis = deps.reportType === 'event' ? 1 : 2;
   const query = reportQuery(
     { ...deps, advId: adv.adv_id },

@@ -7,30 +7,20 @@ import {
   type TReportRequestInput,
   type TReportRow,
 } from '@scaler/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { request } from '../../api/client';
-import { useHeadersKey } from '../../api/queryKeys';
 import { ErrorState } from '../../components/ErrorState';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { useAppOptions, usePixelOptions } from '../campaign-editor/api';
-import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
 import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
-import {
-  reportKeys,
-  useCreativeSearch,
-  useCustomReport,
-  useReportEventNames,
-  useReportEventSearch,
-} from './api';
+import { useCustomReport, useReportEventNames } from './api';
 import { ExportButtons } from './ExportButtons';
 import type { ExportColumn } from './exportRows';
 import { METRIC_FORMAT } from './metricFormats';
 import { ReportColumnSettings } from './ReportColumnSettings';
+import { ReportFilters } from './ReportFilters';
 import { ReportRangePicker } from './ReportRangePicker';
 import {
   COHORT_COLS,
@@ -45,6 +35,7 @@ import {
   DIMENSION_COLUMNS,
   detailLink,
   hasDetail,
+  hourLabel,
   REPORT_PAGE_SIZES,
   readReportState,
   writeReportState,
@@ -55,15 +46,14 @@ import { TrendChart } from './TrendChart';
 type Row = TReportRow & Record<string, unknown>;
 
 const EVENT_SUFFIXES = ['_pv', '_pv_cpa', '_uv', '_uv_cpa'] as const;
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
  * `/report/index`: the custom report. Dimensions in any combination and order, filters, the date range
  * (days of the report time zone; conversions by the report type of the global settings), sort by any
  * column, a totals row, a trend of any metric, CSV and XLSX of exactly what is shown; everything in the
- * URL, the columns too (a report opened without them takes the user's remembered choice). The server groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the
- * table is virtualised for pages of up to 5,000 rows.
+ * URL, the columns too (a report opened without them takes the user's remembered choice). The server
+ * groups, sorts, counts and pages (`report/custom`), so 10,000 rows cost one page; the table is
+ * virtualised for pages of up to 5,000 rows.
  */
 export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
@@ -86,8 +76,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         (REPORT_METRICS as readonly string[]).includes(m),
       );
   const cohortColumns = byEvent || !cohortAllowed ? [] : chosen.filter((c) => COHORT_COLS.has(c));
-  const [creativeQuery, setCreativeQuery] = useState('');
-  const [eventQuery, setEventQuery] = useState('');
 
   const body: TReportRequestInput = {
     start_date: range.start_date,
@@ -117,17 +105,6 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
   };
   const report = useCustomReport(adv, body);
   const byHour = state.dims.includes('hour');
-  const campaigns = useCampaignOptions();
-  const adgroups = useAdGroupOptions();
-  const countries = useQuery({
-    queryKey: useHeadersKey([...reportKeys.all, 'countries'] as const),
-    queryFn: () => request<{ code: string; name: string }[]>('/scaler/v3/utils/country'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const appOptions = useAppOptions(true);
-  const pixelOptions = usePixelOptions(true);
-  const creativeSearch = useCreativeSearch(adv, useDeferredValue(creativeQuery));
-  const eventSearch = useReportEventSearch(adv, useDeferredValue(eventQuery), byEvent);
   // Custom events are named by the account's definitions (a link carries only their ids).
   const customIds = [...state.events, ...state.eventFilter].filter((e) => !STANDARD_EVENT_TYPES.has(e));
   const customEvents = useReportEventNames(adv, customIds);
@@ -378,160 +355,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             update({ cols: next.cols, events: next.events, page: state.page });
           }}
         />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_campaigns')}
-          placeholder={t('filter_campaigns')}
-          value={state.campaignIds}
-          style={{ minWidth: 220 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(campaignIds) => update({ campaignIds })}
-          options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` }))}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_adgroups')}
-          placeholder={t('filter_adgroups')}
-          value={state.adgroupIds}
-          style={{ minWidth: 200 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(adgroupIds) => update({ adgroupIds })}
-          options={(adgroups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
-        />
-        <Select
-          mode="tags"
-          allowClear
-          aria-label={t('filter_bundles')}
-          placeholder={t('filter_bundles')}
-          value={state.bundles}
-          style={{ minWidth: 200 }}
-          tokenSeparators={[',', ' ']}
-          onChange={(bundles: string[]) =>
-            update({
-              bundles: bundles
-                .map((b) => b.trim())
-                .filter((b) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(b)),
-            })
-          }
-          open={false}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_countries')}
-          placeholder={t('filter_countries')}
-          value={state.countries}
-          style={{ minWidth: 180 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(list) => update({ countries: list })}
-          options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_os')}
-          placeholder={t('filter_os')}
-          value={state.os}
-          style={{ minWidth: 140 }}
-          onChange={(os) => update({ os })}
-          options={[
-            { value: 1, label: 'iOS' },
-            { value: 2, label: 'Android' },
-          ]}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_creatives')}
-          placeholder={t('filter_creatives')}
-          value={state.creativeIds}
-          style={{ minWidth: 200 }}
-          showSearch
-          filterOption={false}
-          onSearch={setCreativeQuery}
-          loading={creativeSearch.isFetching}
-          onChange={(creativeIds: number[]) => update({ creativeIds })}
-          options={[
-            ...state.creativeIds
-              .filter((id) => !(creativeSearch.data ?? []).some((c) => c.creative_id === id))
-              .map((id) => ({ value: id, label: String(id) })),
-            ...(creativeSearch.data ?? []).map((c) => ({
-              value: c.creative_id,
-              label: `${c.name} (${c.creative_id})`,
-            })),
-          ]}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_apps')}
-          placeholder={t('filter_apps')}
-          value={state.appIds}
-          style={{ minWidth: 180 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(appIds: string[]) => update({ appIds })}
-          options={(appOptions.data ?? []).map((a) => ({
-            value: a._id,
-            label: `${a.name} (${a.os === 1 ? 'iOS' : 'Android'})`,
-          }))}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_pixels')}
-          placeholder={t('filter_pixels')}
-          value={state.pixelIds}
-          style={{ minWidth: 180 }}
-          showSearch
-          optionFilterProp="label"
-          onChange={(pixelIds: string[]) => update({ pixelIds })}
-          options={(pixelOptions.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('filter_hours')}
-          placeholder={t('filter_hours')}
-          value={state.hours}
-          style={{ minWidth: 160 }}
-          onChange={(hours: number[]) => update({ hours: [...hours].sort((x, y) => x - y) })}
-          options={HOURS.map((h) => ({ value: h, label: hourLabel(h) }))}
-        />
-        {byEvent && (
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('filter_events')}
-            placeholder={t('filter_events')}
-            value={state.eventFilter}
-            style={{ minWidth: 200 }}
-            showSearch
-            onSearch={setEventQuery}
-            filterOption={(input, option) =>
-              String(option?.label ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
-            onChange={(eventFilter: string[]) => update({ eventFilter })}
-            options={[
-              ...[...STANDARD_EVENT_TYPES].map((e) => ({ value: e, label: eventName(e, locale) })),
-              ...[
-                ...new Map(
-                  [
-                    ...(eventSearch.data ?? []),
-                    ...state.eventFilter.flatMap((id) => customNames.get(id) ?? []),
-                  ].map((e) => [e.event_id, e]),
-                ).values(),
-              ].map((e) => ({ value: e.event_id, label: `${e.event_name} (${e.event_id})` })),
-            ]}
-          />
-        )}
+        <ReportFilters adv={adv} state={state} byEvent={byEvent} customNames={customNames} update={update} />
       </Flex>
       {(range.start_date !== range.end_date || byHour) && (
         <Card

@@ -9,6 +9,9 @@ import { REPORT_DIMENSIONS, type ReportDimension } from '@scaler/domain';
  * invalid is ignored.
  */
 
+/** An hour of the day as the reports write it (`03:00`). */
+export const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
 export const REPORT_PAGE_SIZES = [50, 100, 500, 1000, 5000] as const;
 
 export interface ReportState {
