@@ -5,32 +5,22 @@ import {
   REPORT_ROAS,
   type ReportDimension,
   type TReportAnswer,
-  type TReportRequest,
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, localDayReads, rangeReads, utcRange } from '../campaigns/clock';
+import { utcRange } from '../campaigns/clock';
 import { commissionFor, markupFor } from '../campaigns/list2';
-import { costExpr } from '../campaigns/list2-metrics';
-import { fieldError, type PerfDeps, requireAds } from '../campaigns/scope';
+import type { costExpr } from '../campaigns/list2-metrics';
+import { fieldError, requireAds } from '../campaigns/scope';
+import { assetFilter, type Deps, factsOf, hourFilter } from './facts';
 
 /**
  * The custom report (`POST /scaler/v3/report/custom`, issue 10): the statistics store grouped by any
  * of the dimensions of `REPORT_DIMENSIONS` over days of the request's time zone, filtered, sorted by any
  * dimension or metric, paged, with the row count and the totals row, in one statement.
- *
- * Where the facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC hours):
- * - by hour, or for some hours of the day: the hourly facts of the range;
- * - by day in UTC: the daily rollup;
- * - by day in another zone: the daily rollup of each day's base UTC day, corrected by the hours in
- *   which the two differ (at most 12 an hour of the day, each read once: `localDayReads`);
- * - without a time dimension: the whole UTC days inside the range from the daily rollup, and the hours
- *   of the partial days at its ends from the hourly facts, read the shorter way (`rangeReads`: added, or
- *   subtracted from the whole day).
- * Cost carries the Advertiser view's markup per UTC day (decisions 3); ratios are computed from the sums.
+ * The delivery facts come from `facts.ts`; event columns from `tracking_hourly`, cohorts from
+ * `stats_cohort`. Ratios are computed from the sums.
  */
-
-type Deps = PerfDeps & { req: TReportRequest };
 
 /** Dimension → the columns it adds to a row (the first is what it groups and sorts by). */
 const DIMENSION_KEYS: Record<ReportDimension, string> = {
@@ -48,123 +38,6 @@ const DIMENSION_KEYS: Record<ReportDimension, string> = {
 };
 
 const MONEY = new Set(['gmv', 'gmv_fee', 'cpi', 'ecpm', 'advertiser_revenue1', 'advertiser_final_revenue']);
-
-/**
- * The campaigns promoting the chosen apps and pixels, as a filter of `campaign_id` (`asText` for the
- * tracking tables, whose ids are text). Empty when neither is chosen.
- */
-function assetFilter(deps: Deps, column: SQL, asText = false): SQL {
-  const { req } = deps;
-  const adv = deps.advId as number;
-  const id = asText ? sql`id::text` : sql`id`;
-  const of = (field: 'app_id' | 'pixel_id', ids: string[]) =>
-    ids.length === 0
-      ? sql``
-      : sql`and ${column} in (select ${id} from campaigns where adv_id = ${adv}
-          and ${sql.raw(field)} in (${sql.join(ids, sql`, `)}))`;
-  return sql`${of('app_id', req.app_ids)} ${of('pixel_id', req.pixel_ids)}`;
-}
-
-/** Hours of the report's day (its time zone) as a filter of an `hour` timestamp column. */
-function hourFilter(req: TReportRequest, shift: SQL): SQL {
-  return req.hours.length === 0
-    ? sql``
-    : sql`and extract(hour from (hour at time zone 'UTC') + ${shift})::int in (${sql.join(req.hours, sql`, `)})`;
-}
-
-/** The facts of the range as rows with the local date (`d`) and hour (`h`) of each, signed. */
-function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>[0]['markup']): SQL {
-  const { req } = deps;
-  const adv = deps.advId as number;
-  const dims = new Set(req.dimensions);
-  const range = utcRange(req.start_date, req.end_date, offset);
-  const filters = sql.join(
-    [
-      req.campaign_ids.length ? sql`and campaign_id in (${sql.join(req.campaign_ids, sql`, `)})` : sql``,
-      req.adgroup_ids.length ? sql`and adgroup_id in (${sql.join(req.adgroup_ids, sql`, `)})` : sql``,
-      req.creative_ids.length ? sql`and creative_id in (${sql.join(req.creative_ids, sql`, `)})` : sql``,
-      req.countries.length ? sql`and country in (${sql.join(req.countries, sql`, `)})` : sql``,
-      req.os.length ? sql`and os in (${sql.join(req.os, sql`, `)})` : sql``,
-      req.bundles.length ? sql`and bundle in (${sql.join(req.bundles, sql`, `)})` : sql``,
-      assetFilter(deps, sql`campaign_id`),
-    ],
-    sql` `,
-  );
-  const shift = sql.raw(`interval '${offset} minutes'`);
-  // Not split or filtered by publisher, country or OS: the per-creative hours serve (about 28 times
-  // fewer rows than the full grain in bench:report).
-  const adLevel =
-    !dims.has('bundle') &&
-    !dims.has('country') &&
-    !dims.has('os') &&
-    req.bundles.length === 0 &&
-    req.countries.length === 0 &&
-    req.os.length === 0;
-  const hourly = (from: Date, to: Date, sign: 1 | -1) => {
-    const s = sign === 1 ? sql`` : sql`-`;
-    const place = adLevel
-      ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
-      : sql`bundle, country, os`;
-    return sql`select campaign_id, adgroup_id, creative_id, ${place},
-        to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD') as d,
-        extract(hour from (hour at time zone 'UTC') + ${shift})::int as h,
-        ${s}impressions as impressions, ${s}clicks as clicks,
-        ${s}(${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
-        ${s}installs as installs, ${s}revenue as revenue, ${s}revenue_final as revenue_final
-      from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')} where adv_id = ${adv}
-        and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz ${filters}
-        ${hourFilter(req, shift)}`;
-  };
-  const daily = (first: string, afterLast: string) =>
-    sql`select campaign_id, adgroup_id, creative_id, bundle, country, os,
-        to_char(day, 'YYYY-MM-DD') as d, null::int as h,
-        impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
-      from stats_daily where adv_id = ${adv}
-        and day >= ${first}::date and day < ${afterLast}::date ${filters}`;
-  // Days of another zone at the full grain: the daily rollup of each day's base UTC day, corrected by
-  // the hours in which the two differ (each read once, added to one day and taken from the next:
-  // `localDayReads`): a third of the hours at +08:00 plus the days. Per creative the hours are few
-  // enough to read whole (bench:report: the corrections were 4 ms faster on PostgreSQL and 10 ms slower
-  // on PGlite there).
-  const local =
-    dims.has('date') && !dims.has('hour') && req.hours.length === 0 && !adLevel
-      ? localDayReads(req.start_date, req.end_date, offset)
-      : null;
-  if (local) {
-    const place = adLevel
-      ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
-      : sql`bundle, country, os`;
-    const k = sql.raw(String(local.k));
-    const base = sql`select campaign_id, adgroup_id, creative_id, ${place},
-        to_char(day - ${k}, 'YYYY-MM-DD') as d, null::int as h,
-        impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
-      from ${sql.raw(adLevel ? 'stats_daily_ad' : 'stats_daily')} where adv_id = ${adv}
-        and day >= ${addDays(req.start_date, local.k)}::date and day <= ${addDays(req.end_date, local.k)}::date
-        ${filters}`;
-    if (local.hours.length === 0) return base;
-    const hours = `{${local.hours.map((h) => h.toISOString()).join(',')}}`;
-    const corrections = sql`select campaign_id, adgroup_id, creative_id, ${place}, s.d, null::int as h,
-        s.sign * impressions as impressions, s.sign * clicks as clicks,
-        s.sign * (${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
-        s.sign * installs as installs, s.sign * revenue as revenue, s.sign * revenue_final as revenue_final
-      from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')}
-        cross join lateral (values
-          (1, to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD')),
-          (-1, to_char((hour at time zone 'UTC')::date - ${k}, 'YYYY-MM-DD'))) s(sign, d)
-      where adv_id = ${adv} and hour = any(${hours}::timestamptz[])
-        and s.d >= ${req.start_date} and s.d <= ${req.end_date} ${filters}`;
-    return sql`${base} union all ${corrections}`;
-  }
-  // Hours of the day (a dimension or a filter) are not in the daily rollup.
-  if (dims.has('hour') || req.hours.length > 0 || (dims.has('date') && offset % 1440 !== 0)) {
-    return hourly(range.from, range.to, 1);
-  }
-  if (dims.has('date')) return daily(req.start_date, addDays(req.end_date, 1));
-  const reads = rangeReads(range);
-  const pieces = reads.hours.map((p) => hourly(p.from, p.to, p.sign));
-  if (reads.dayFrom !== reads.dayTo) pieces.push(daily(reads.dayFrom, reads.dayTo));
-  return sql.join(pieces, sql` union all `);
-}
 
 /**
  * Conversions of the requested events (`tracking_hourly`, attributed to this account's ads: by request
