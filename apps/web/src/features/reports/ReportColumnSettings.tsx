@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { Locale, TReportEvent } from '@scaler/domain';
+import { normalizeLocale, type TReportEvent } from '@scaler/domain';
 import { Badge, Button, Checkbox, Divider, Flex, Popover, Select, Tooltip, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ReportColumnSettings({
   onChange: (next: ColumnChoice) => void;
 }) {
   const { t, i18n } = useTranslation(['reports', 'campaigns']);
-  const locale = i18n.language as Locale;
+  const locale = normalizeLocale(i18n.language);
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const search = useReportEventSearch(adv, useDeferredValue(q), open);

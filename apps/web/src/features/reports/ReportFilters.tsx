@@ -1,5 +1,4 @@
-import type { Locale, TReportEvent } from '@scaler/domain';
-import { normalizeLocale } from '@scaler/domain';
+import { type Locale, normalizeLocale, type TReportEvent } from '@scaler/domain';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
