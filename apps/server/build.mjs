@@ -2,7 +2,7 @@
 // with the workspace package `@scaler/domain` (TypeScript source) bundled in. Every other package stays
 // an import of node_modules: PGlite loads its WebAssembly beside its own files, pino starts its
 // transports by name, and one copy of zod must serve the domain's schemas and the type provider alike.
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,6 +37,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  // The embedded database's thread is plain JavaScript, found beside the bundle as in `src/`.
+  cpSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(outdir, 'db/pglite-worker.mjs'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

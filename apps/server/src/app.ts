@@ -7,10 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
-import { inBackground } from './db/pglite-scheduler';
+import { inBackground } from './db/lanes';
 import { StatisticsKeeper } from './db/statistics';
 import { parseRequestContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { HeavyGate, registerHeavyCalls } from './http/heavy-calls';
 import { registerInputHygiene } from './http/input-hygiene';
 import { requestLogOptions } from './http/log-redact';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
@@ -81,6 +82,9 @@ export async function buildApp(options: BuildAppOptions) {
     request.ctx = parseRequestContext(request);
   });
   registerOriginCheck(app, config);
+  // Reports, exports and long lists wait for a slot of their user, center and server (issue 17).
+  const heavyGate = new HeavyGate(config.heavy);
+  registerHeavyCalls(app, heavyGate);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { HeavyLimits } from './http/heavy-calls';
 import { DOCS_DIR, STATIC_DIR, WEB_DIST } from './paths';
 
 export { REPO_ROOT } from './paths';
@@ -32,6 +33,10 @@ export interface Config {
   allowedOrigins: string[];
   /** Uploads per user in any 24 hours: how many files and how many bytes. */
   uploadQuota: { files: number; bytes: number };
+  /** Heavy calls (reports, exports, long lists): how many run at once and for how long (README). */
+  heavy: HeavyLimits;
+  /** The share of the embedded database's time heavy calls may take while cheap calls are about. */
+  pgliteHeavyShare: number;
 }
 
 /** Abuse limits (README, configuration). */
@@ -202,5 +207,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       files: Math.floor(positiveNumber('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, 100)),
       bytes: Math.floor(positiveNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 200) * 1024 * 1024),
     },
+    heavy: {
+      perUser: count(env, 'HEAVY_PER_USER', 2),
+      perCenter: count(env, 'HEAVY_PER_CENTER', 4),
+      // PGlite runs one statement at a time: a second call's answer is built while the next one runs.
+      total: count(env, 'HEAVY_TOTAL', databaseUrl ? 4 : 2),
+      queuePerUser: count(env, 'HEAVY_QUEUE', 4),
+      maxWaitMs: positiveNumber('HEAVY_WAIT_SECONDS', env.HEAVY_WAIT_SECONDS, 20) * 1000,
+      timeoutMs: positiveNumber('HEAVY_TIMEOUT_SECONDS', env.HEAVY_TIMEOUT_SECONDS, 30) * 1000,
+    },
+    pgliteHeavyShare: share('PGLITE_HEAVY_SHARE', env.PGLITE_HEAVY_SHARE, 0.2),
   };
+}
+
+function share(name: string, value: string | undefined, fallback: number): number {
+  const n = positiveNumber(name, value, fallback);
+  if (n > 1) throw new Error(`${name} must be a share between 0 and 1, got ${value}`);
+  return n;
 }

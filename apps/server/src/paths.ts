@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * needs a file beside it takes the path from here, never from its own `import.meta.url`, which the
  * bundle moves.
  */
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.resolve(HERE, '..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /** drizzle-kit's migrations, applied at start. */
@@ -19,3 +20,5 @@ export const STATIC_DIR = path.join(SERVER_ROOT, 'static');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 /** The user documentation served at `/docs/{en,zh}/`. */
 export const DOCS_DIR = path.join(REPO_ROOT, 'docs/user');
+/** The embedded database's thread (plain JavaScript: `src/db/`, copied to `dist/db/` by the build). */
+export const PGLITE_WORKER = path.join(HERE, 'db', 'pglite-worker.mjs');

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, type Db, openDatabase } from '../src/db/client';
+import { type Database, type Db, type LaneOptions, openDatabase } from '../src/db/client';
+import { laneOptions } from '../src/db/open';
 import { users } from '../src/db/schema';
 import { requestLogOptions } from '../src/http/log-redact';
 import { hashPassword } from '../src/modules/accounts/passwords';
@@ -42,7 +42,7 @@ export interface LoggedMail {
 const mailLogs = new WeakMap<Db, { mailer: Mailer; mails: LoggedMail[] }>();
 
 /** A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. */
-async function openTestDatabase(): Promise<Database & { drop?: () => Promise<void> }> {
+async function openTestDatabase(lanes: LaneOptions): Promise<Database & { drop?: () => Promise<void> }> {
   const postgresUrl = inject('postgresTemplateUrl');
   if (postgresUrl) {
     const name = `scaler_test_${randomBytes(6).toString('hex')}`;
@@ -52,7 +52,7 @@ async function openTestDatabase(): Promise<Database & { drop?: () => Promise<voi
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: url.toString(), lanes });
     return {
       ...database,
       drop: async () => {
@@ -63,9 +63,8 @@ async function openTestDatabase(): Promise<Database & { drop?: () => Promise<voi
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return openDatabase({ pglite: client });
+  // The migrated template in the database's own thread, as the server runs it.
+  return openDatabase({ loadDataDir: inject('pgliteTemplate'), lanes });
 }
 
 /** `log` receives every line of the server's request log (JSON), as an operator's log file would. */
@@ -73,9 +72,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { log?: (line: string) => void } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
+  const database = await openTestDatabase(laneOptions(config));
   const mails: LoggedMail[] = [];
   const mailer = createMailer({
     db: database.db,

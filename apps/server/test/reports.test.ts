@@ -715,6 +715,49 @@ describe('filters by app, pixel, hour and event; custom events by name', () => {
     );
   });
 
+  test('event ids that look like the statement’s own names or pass 63 characters answer under their own keys', async () => {
+    const long = `v${'x'.repeat(63)}`;
+    const hour = (eventId: string, count: number) => ({
+      hour: new Date('2026-03-01T05:00:00Z'),
+      basis: 2,
+      advId: w.adv1,
+      pixelId: PIXEL,
+      kind: 3,
+      eventId,
+      campaignId: String(ids.c2),
+      adgroupId: String(ids.g2),
+      creativeId: String(ids.cr2),
+      country: 'US',
+      os: 1,
+      count,
+      uv: 1,
+      lastEventAt: new Date('2026-03-01T05:00:00Z'),
+    });
+    await t.db.insert(trackingHourly).values([hour('e0', 2), hour('e1_pv', 3), hour(long, 4)]);
+    const answer = await report({
+      dimensions: ['campaign'],
+      events: ['e0', 'e1_pv', long, 'quiz_done'],
+      sort_field: `${long}_pv`,
+      campaign_ids: [ids.c2],
+    });
+    expect(answer.status).toBe(200);
+    expect(
+      rows(answer, 'campaign_id', 'e0_pv', 'e1_pv_pv', `${long}_pv`, `${long}_uv_cpa`, 'quiz_done_pv'),
+    ).toEqual([[ids.c2, 2, 3, 4, 8, 6]]);
+    expect(answer.body.data.totals).toMatchObject({
+      e0_pv: 2,
+      e1_pv_pv: 3,
+      [`${long}_pv`]: 4,
+      quiz_done_pv: 6,
+    });
+    const sortedByCpa = await report({
+      dimensions: ['campaign'],
+      events: [long],
+      sort_field: `${long}_uv_cpa`,
+    });
+    expect(sortedByCpa.status).toBe(200);
+  });
+
   test('report/events: the account’s custom events by id or name, or named by ids; scoped to the account', async () => {
     const get = (query: string, who = 'admin', adv = w.adv1) =>
       call(t.app, {

@@ -56,6 +56,11 @@ export const ERROR_CODES = {
   OBJECT_DELETED: { code: 10501, status: 200, message: 'errors.object_deleted' },
   /** An audience that a live ad group includes or excludes cannot be deleted. */
   AUDIENCE_IN_USE: { code: 10502, status: 409, message: 'errors.audience_in_use' },
+  // heavy calls (issue 17: 10360-10379)
+  /** Too many heavy calls (reports, exports) of the user or center run or wait already. */
+  HEAVY_BUSY: { code: 10360, status: 429, message: 'errors.heavy_busy' },
+  /** A heavy call ran past its time limit and was stopped (not a server fault: it asked for too much). */
+  HEAVY_TIMEOUT: { code: 10361, status: 422, message: 'errors.heavy_timeout' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

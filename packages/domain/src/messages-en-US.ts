@@ -166,6 +166,11 @@ export const MESSAGES_EN_US = {
   'validation.audience_both': 'An audience cannot be both included and excluded.',
   'validation.bids_first': 'Update the bids first: a batch budget change needs the bids of the same change.',
   'errors.object_deleted': 'This item was deleted and can no longer be changed.',
+  // heavy calls (issue 17)
+  'errors.heavy_busy':
+    'Too many reports and exports are running for you or your business center right now. Try again when one has finished.',
+  'errors.heavy_timeout':
+    'This took longer than {{seconds}} seconds and was stopped. Choose fewer days, dimensions or columns and try again.',
   // audiences (issue 9)
   'errors.audience_in_use':
     'This audience is used by {{count}} ad group(s) ({{names}}). Remove it from them before deleting it.',

@@ -155,6 +155,9 @@ export const MESSAGES_ZH_CN = {
   'validation.audience_both': '同一受众不能既包含又排除。',
   'validation.bids_first': '请先修改出价：批量修改预算时需同时修改出价。',
   'errors.object_deleted': '该项目已删除，无法再修改。',
+  // heavy calls (issue 17)
+  'errors.heavy_busy': '您或您所在的商务中心当前运行中的报表和导出过多，请待其中一项完成后再试。',
+  'errors.heavy_timeout': '此操作耗时超过 {{seconds}} 秒，已被停止。请缩短日期范围、减少维度或指标后重试。',
   // audiences (issue 9)
   'errors.audience_in_use':
     '该受众正被 {{count}} 个广告组使用（{{names}}）。请先从这些广告组中移除后再删除。',

@@ -97,7 +97,8 @@ export const ZReportRequest = z
     ),
     /** ROAS (`roas1/3/7/14`) and retention (`d0`…`d30`) of the installs' cohorts: not by hour or publisher. */
     cohort: z._default(z.boolean(), false),
-    sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i)), 'gmv'),
+    /** A dimension or a metric; an event column is its id (up to 64 characters) and a suffix (`_uv_cpa`). */
+    sort_field: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,70}$/i)), 'gmv'),
     sort_order: z._default(z.enum(['asc', 'desc']), 'desc'),
     page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
     /** Up to 5,000 rows a page: an export asks for what is shown, page by page. */

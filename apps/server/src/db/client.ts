@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,7 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { inBackground, scheduledPGlite } from './pglite-scheduler';
+import { checkDeadline, currentLane, inBackground } from './lanes';
+import { scheduledPGlite } from './pglite-scheduler';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,10 +32,50 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseOptions = (
+  | { url: string }
+  | { dataDir: string }
+  | { loadDataDir: string }
+  | { pglite: PGlite }
+) & { lanes?: Partial<LaneOptions> };
 
-/** Opens PostgreSQL when a URL is given, else PGlite in a folder (created if missing) or in memory. */
+/** How heavy calls use the database (`lanes.ts`). */
+export interface LaneOptions {
+  /** PostgreSQL: connections of the heavy calls' own pool. */
+  heavyConnections: number;
+  /** PostgreSQL: `statement_timeout` of the heavy calls' statements. */
+  heavyTimeoutMs: number;
+  /** PGlite: the share of the connection's time heavy statements may take while cheap calls are about. */
+  heavyShare: number;
+}
+
+const LANE_DEFAULTS: LaneOptions = { heavyConnections: 4, heavyTimeoutMs: 30_000, heavyShare: 0.2 };
+
+/** Console work on the main pool, heavy calls' work on their own (`lanes.ts`), for drizzle as one pool. */
+function lanedPool(main: pg.Pool, heavy: pg.Pool): pg.Pool {
+  return new Proxy(main, {
+    get(target, prop, receiver) {
+      if (prop === 'query' || prop === 'connect') {
+        return (...args: unknown[]) => {
+          const lane = currentLane();
+          if (lane.kind === 'heavy') checkDeadline();
+          const pool = lane.kind === 'heavy' ? heavy : target;
+          return (pool[prop] as (...a: unknown[]) => unknown).apply(pool, args);
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: in a folder (created if missing) or in memory from a
+ * dump file, each in a thread of its own (`pglite-thread.ts`), or a PGlite instance given (in this thread:
+ * unit tests and the test template).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const lanes = { ...LANE_DEFAULTS, ...options.lanes };
   if ('url' in options) {
     // JIT off: PostgreSQL compiles a query whose estimated cost passes jit_above_cost, and for the lists'
     // aggregates over the statistics store that compilation alone took 2.5 s of a 2.5 s answer
@@ -43,14 +85,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: Number(process.env.DB_POOL_MAX ?? 20),
       options: '-c jit=off',
     });
+    // Heavy calls (reports, exports) get connections of their own, each statement stopped after the
+    // time limit, so they never hold the connections the cheap calls need.
+    const heavyPool = new pg.Pool({
+      connectionString: options.url,
+      max: lanes.heavyConnections,
+      options: `-c jit=off -c statement_timeout=${Math.round(lanes.heavyTimeoutMs)}`,
+    });
     // An idle connection that breaks (server restart, admin termination) must not crash the process:
     // the pool drops it and the next query opens a new one.
-    pool.on('error', (err) => {
-      process.stderr.write(
-        `${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })}\n`,
-      );
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    for (const p of [pool, heavyPool]) {
+      p.on('error', (err) => {
+        process.stderr.write(
+          `${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })}\n`,
+        );
+      });
+    }
+    const db = drizzlePg(lanedPool(pool, heavyPool), { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -59,17 +110,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       analyze: async () => {},
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), heavyPool.end()]);
+      },
     };
   }
   let raw: PGlite;
   if ('pglite' in options) raw = options.pglite;
-  else {
+  else if ('loadDataDir' in options) {
+    raw = (await PGliteThread.open({ loadDataDir: options.loadDataDir })).asPGlite();
+  } else {
     mkdirSync(options.dataDir, { recursive: true });
-    raw = await PGlite.create(options.dataDir);
+    raw = (await PGliteThread.open({ dataDir: options.dataDir })).asPGlite();
   }
   // One connection for console and ingestion: interactive work goes first (pglite-scheduler.ts).
-  const client = scheduledPGlite(raw);
+  const client = scheduledPGlite(raw, { heavyShare: lanes.heavyShare });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,11 +1,12 @@
 import type { Config } from '../config';
-import { type Database, openDatabase } from './client';
+import { type Database, type LaneOptions, openDatabase } from './client';
 import { acquireDataDirLock } from './lock';
 
 /** Opens the configured database (PostgreSQL by URL, else PGlite in the data folder) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<Database & { kindLabel: string }> {
+  const lanes = laneOptions(config);
   if (config.databaseUrl) {
-    const database = await openDatabase({ url: config.databaseUrl });
+    const database = await openDatabase({ url: config.databaseUrl, lanes });
     await database.migrate();
     return { ...database, kindLabel: 'PostgreSQL (DATABASE_URL)' };
   }
@@ -14,7 +15,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database &
   mkdirSync(config.dataDir, { recursive: true });
   const release = acquireDataDirLock(config.dataDir);
   try {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, lanes });
     await database.migrate();
     return {
       ...database,
@@ -29,3 +30,10 @@ export async function openConfiguredDatabase(config: Config): Promise<Database &
     throw err;
   }
 }
+
+/** The heavy calls' share of the database, from the configuration (README: heavy calls). */
+export const laneOptions = (config: Config): LaneOptions => ({
+  heavyConnections: config.heavy.total,
+  heavyTimeoutMs: config.heavy.timeoutMs,
+  heavyShare: config.pgliteHeavyShare,
+});

@@ -35,6 +35,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { HEAVY_CALL } from '../../http/heavy-calls';
 import {
   createApiSource,
   listApiSources,
@@ -153,6 +154,7 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppReportQuery,
         response: replies(ZEventReport),
       },
+      config: HEAVY_CALL,
       preHandler,
     },
     async (req) => ok(await appEventReport({ ...report(req, req.query), appId: req.query.app_id })),
@@ -167,6 +169,7 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelReportQuery,
         response: replies(ZEventReport),
       },
+      config: HEAVY_CALL,
       preHandler,
     },
     async (req) => ok(await pixelEventReport({ ...report(req, req.query), pixelId: req.query.pixel_id })),
@@ -181,6 +184,7 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelReportQuery,
         response: replies(ZPixelStatis),
       },
+      config: HEAVY_CALL,
       preHandler,
     },
     async (req) => ok(await pixelEventStatis({ ...report(req, req.query), pixelId: req.query.pixel_id })),

@@ -6,6 +6,7 @@ import {
   LOG_OBJECT,
   PERF_LEVELS,
   TARGET_OS_VERSIONS,
+  type TList2Request,
   translate,
   ZAddBundlesRequest,
   ZAdGroupDetail,
@@ -36,6 +37,7 @@ import { adGroups, campaigns } from '../../db/schema';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { rangeDays } from '../../http/heavy-calls';
 import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
@@ -100,6 +102,8 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
           body: ZList2Request,
           response: replies(ZList2Answer),
         },
+        // Sums over any range are two lookups each (running totals); event columns and long ranges are heavy.
+        config: { heavy: (req) => rangeDays(req.body) > 31 || (req.body as TList2Request).events.length > 0 },
         preValidation: preHandler,
       },
       async (req) => ok(await list2({ ...ctx(req), level, req: req.body })),

@@ -40,6 +40,20 @@ const DIMENSION_KEYS: Record<ReportDimension, string> = {
 const MONEY = new Set(['gmv', 'gmv_fee', 'cpi', 'ecpm', 'advertiser_revenue1', 'advertiser_final_revenue']);
 
 /**
+ * The statement's name of an event column (the `i`th requested event): event ids are the account's
+ * own words (a custom event may be called `e0`, or be 64 characters long, past PostgreSQL's 63-byte
+ * names), so columns are named by position and renamed in the answer (`eventColumns`). Ids begin with a
+ * letter, so these names, which begin with `_`, meet no other column.
+ */
+const eventAlias = (i: number, measure: 'pv' | 'uv' | 'pv_cpa' | 'uv_cpa') => `_e${i}_${measure}`;
+
+/** Each requested event's four answer keys and the statement's names of them. */
+const eventColumns = (events: readonly string[]) =>
+  events.flatMap((e, i) =>
+    (['pv', 'pv_cpa', 'uv', 'uv_cpa'] as const).map((m) => ({ key: `${e}_${m}`, column: eventAlias(i, m) })),
+  );
+
+/**
  * Conversions of the requested events (`tracking_hourly`, attributed to this account's ads: by request
  * or event time, the report type) grouped by the report's dimensions: total (`_pv`) and the sum of the
  * hours' unique users (`_uv`). Ids are text there; the filters match them as text.
@@ -84,7 +98,7 @@ function eventsOf(deps: Deps, ctx: { offset: number; basis: 1 | 2 }): SQL {
       ]
     : req.events.map(
         (e, i) =>
-          sql`sum(count) filter (where event_id = ${e}) as ${sql.raw(`e${i}_pv`)}, sum(uv) filter (where event_id = ${e}) as ${sql.raw(`e${i}_uv`)}`,
+          sql`sum(count) filter (where event_id = ${e}) as ${sql.raw(eventAlias(i, 'pv'))}, sum(uv) filter (where event_id = ${e}) as ${sql.raw(eventAlias(i, 'uv'))}`,
       );
   return sql`${sql.raw(byEvent ? 'g' : 'ev')} as (
     select ${sql.join(cols, sql`, `)}, ${sql.join(sums, sql`, `)}
@@ -217,7 +231,7 @@ export function reportQuery(
             'actives',
             'advertiser_revenue1',
             'advertiser_final_revenue',
-            ...events.flatMap((_, i) => [`e${i}_pv`, `e${i}_uv`]),
+            ...events.flatMap((_, i) => [eventAlias(i, 'pv'), eventAlias(i, 'uv')]),
           ].map(zero),
           sql`, `,
         )}
@@ -247,12 +261,11 @@ export function reportQuery(
       ? sql``
       : sql.raw(
           `, ${events
-            .map(
-              (
-                e,
-                i,
-              ) => `${p}e${i}_pv as "${e}_pv", case when ${p}e${i}_pv > 0 then ${p}gmv / ${p}e${i}_pv else 0 end as "${e}_pv_cpa",
-          ${p}e${i}_uv as "${e}_uv", case when ${p}e${i}_uv > 0 then ${p}gmv / ${p}e${i}_uv else 0 end as "${e}_uv_cpa"`,
+            .flatMap((_, i) =>
+              (['pv', 'uv'] as const).map((m) => {
+                const n = eventAlias(i, m);
+                return `case when ${p}${n} > 0 then ${p}gmv / ${p}${n} else 0 end as ${eventAlias(i, `${m}_cpa`)}`;
+              }),
             )
             .join(', ')}`,
         );
@@ -265,7 +278,6 @@ export function reportQuery(
       case when ${p}impression > 0 then ${p}gmv * 1000 / ${p}impression else 0 end as ecpm`);
   const metricOrder = new Set<string>([
     ...REPORT_METRICS,
-    ...events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
     ...(req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
     ...(byEvent ? EVENT_DIMENSION_METRICS : []),
   ]);
@@ -273,7 +285,7 @@ export function reportQuery(
     ? req.sort_field
     : keys.includes(req.sort_field)
       ? req.sort_field
-      : null;
+      : (eventColumns(events).find((c) => c.key === req.sort_field)?.column ?? null);
   if (sortKey === null || (sortKey === 'gmv_fee' && ctx.commission === null)) {
     throw fieldError('sort_field', 'validation.invalid');
   }
@@ -301,7 +313,8 @@ export function reportQuery(
   const eventSums = sql.raw(
     [
       ...events.map(
-        (_, i) => `, coalesce(sum(e${i}_pv), 0) as e${i}_pv, coalesce(sum(e${i}_uv), 0) as e${i}_uv`,
+        (_, i) =>
+          `, coalesce(sum(${eventAlias(i, 'pv')}), 0) as ${eventAlias(i, 'pv')}, coalesce(sum(${eventAlias(i, 'uv')}), 0) as ${eventAlias(i, 'uv')}`,
       ),
       ...(req.cohort ? COHORT_SUMS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
       ...(byEvent ? EVENT_DIMENSION_METRICS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
@@ -322,6 +335,16 @@ export function reportQuery(
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/** The name column a dimension's rows carry (read for the page's rows only). */
+const NAME_KEYS = [
+  ['campaign_id', 'campaign_name'],
+  ['adgroup_id', 'adgroup_name'],
+  ['creative_id', 'creative_name'],
+  ['app_id', 'app_name'],
+  ['pixel_id', 'pixel_name'],
+  ['event', 'event_name'],
+] as const;
 
 /** `POST /scaler/v3/report/custom`. */
 export async function customReport(deps: Deps): Promise<TReportAnswer> {
@@ -348,34 +371,43 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
       | Record<string, unknown>
       | undefined;
   }
-  const eventKeys = [
-    ...deps.req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
-    ...(deps.req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []),
-    ...(deps.req.dimensions.includes('event') ? EVENT_DIMENSION_METRICS : []),
+  // The answer's keys: dimensions and names as they are, metrics as numbers (money to six decimals),
+  // event columns under their ids (`eventColumns`).
+  const dims = deps.req.dimensions.map((d) => DIMENSION_KEYS[d]);
+  const labels = [...dims, ...NAME_KEYS.filter(([dim]) => dims.includes(dim)).map(([, name]) => name)];
+  const numeric = new Set(['campaign_id', 'adgroup_id', 'creative_id', 'os', 'hour']);
+  const measures = [
+    ...REPORT_METRICS.filter((m) => m !== 'gmv_fee' || commission !== null).map((m) => ({
+      key: m as string,
+      column: m as string,
+      money: MONEY.has(m),
+    })),
+    ...eventColumns(deps.req.events).map((c) => ({ ...c, money: c.key.endsWith('_cpa') })),
+    ...(deps.req.cohort ? [...REPORT_ROAS, ...REPORT_RETENTION] : []).map((m) => ({
+      key: m,
+      column: m,
+      money: false,
+    })),
+    ...(deps.req.dimensions.includes('event') ? EVENT_DIMENSION_METRICS : []).map((m) => ({
+      key: m as string,
+      column: m as string,
+      money: m === 'conversion_value',
+    })),
   ];
-  const metric = (from: Record<string, unknown>) => {
-    const out: Record<string, number> = {};
-    for (const m of REPORT_METRICS) {
-      if (m === 'gmv_fee' && commission === null) continue;
-      const v = num(from[m]);
-      out[m] = MONEY.has(m) ? Math.round(v * 1e6) / 1e6 : v;
+  const metric = (from: Record<string, unknown>, into: Record<string, unknown> = {}) => {
+    for (const { key, column, money } of measures) {
+      const v = num(from[column]);
+      into[key] = money ? Math.round(v * 1e6) / 1e6 : v;
     }
-    for (const k of eventKeys) {
-      const v = num(from[k]);
-      out[k] = k.endsWith('_cpa') || k === 'conversion_value' ? Math.round(v * 1e6) / 1e6 : v;
-    }
-    return out;
+    return into as Record<string, number>;
   };
   const list = rows.map((r) => {
     const row: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) {
-      if (k === '_totals' || (REPORT_METRICS as readonly string[]).includes(k) || /^e\d+_(pv|uv)$/.test(k))
-        continue;
-      if (eventKeys.includes(k)) continue;
-      row[k] =
-        ['campaign_id', 'adgroup_id', 'creative_id', 'os', 'hour'].includes(k) && v !== null ? Number(v) : v;
+    for (const k of labels) {
+      const v = r[k];
+      row[k] = numeric.has(k) && v !== null && v !== undefined ? Number(v) : v;
     }
-    return { ...row, ...metric(r) } as TReportRow;
+    return metric(r, row) as TReportRow;
   });
   return {
     list,

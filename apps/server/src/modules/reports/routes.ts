@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requireUser } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { HEAVY_CALL } from '../../http/heavy-calls';
 import {
   applyBundleList,
   deleteBundleList,
@@ -65,6 +66,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZReportRequest,
         response: replies(ZReportAnswer),
       },
+      config: HEAVY_CALL,
       preValidation: preHandler,
     },
     async (req) => ok(await customReport({ ...ctx(req), req: req.body })),
@@ -149,6 +151,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZStatisQuery,
         response: replies(ZStatis),
       },
+      config: HEAVY_CALL,
       preValidation: preHandler,
     },
     async (req) => ok(await statis({ ...ctx(req), start: req.query.start_date, end: req.query.end_date })),

@@ -2,7 +2,7 @@ import { LIVE_EVENTS_LIMIT } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { inBackground } from '../../db/pglite-scheduler';
+import { inBackground } from '../../db/lanes';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
 import { addToHourly } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
