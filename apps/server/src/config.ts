@@ -35,8 +35,12 @@ export interface Config {
   uploadQuota: { files: number; bytes: number };
   /** Heavy calls (reports, exports, long lists): how many run at once and for how long (README). */
   heavy: HeavyLimits;
-  /** The share of the embedded database's time heavy calls may take while cheap calls are about. */
-  pgliteHeavyShare: number;
+  /**
+   * The embedded database: heavy calls take the share of its time that keeps at most `percent` % of the
+   * cheap calls' statements waiting longer than `ms` (PGlite runs one statement at a time; a cheap call
+   * makes a few statements, so some 3 to 4 times as many calls wait).
+   */
+  pgliteCheapWait: { ms: number; percent: number };
 }
 
 /** Abuse limits (README, configuration). */
@@ -216,12 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: positiveNumber('HEAVY_WAIT_SECONDS', env.HEAVY_WAIT_SECONDS, 20) * 1000,
       timeoutMs: positiveNumber('HEAVY_TIMEOUT_SECONDS', env.HEAVY_TIMEOUT_SECONDS, 30) * 1000,
     },
-    pgliteHeavyShare: share('PGLITE_HEAVY_SHARE', env.PGLITE_HEAVY_SHARE, 0.2),
+    pgliteCheapWait: {
+      ms: positiveNumber('PGLITE_CHEAP_WAIT_MS', env.PGLITE_CHEAP_WAIT_MS, 100),
+      percent: percent('PGLITE_CHEAP_WAIT_PERCENT', env.PGLITE_CHEAP_WAIT_PERCENT, 1),
+    },
   };
 }
 
-function share(name: string, value: string | undefined, fallback: number): number {
+function percent(name: string, value: string | undefined, fallback: number): number {
   const n = positiveNumber(name, value, fallback);
-  if (n > 1) throw new Error(`${name} must be a share between 0 and 1, got ${value}`);
+  if (n >= 100) throw new Error(`${name} must be a percentage below 100, got ${value}`);
   return n;
 }

@@ -45,11 +45,18 @@ export interface LaneOptions {
   heavyConnections: number;
   /** PostgreSQL: `statement_timeout` of the heavy calls' statements. */
   heavyTimeoutMs: number;
-  /** PGlite: the share of the connection's time heavy statements may take while cheap calls are about. */
-  heavyShare: number;
+  /** PGlite: a cheap call's statement that waits longer than this counts as hurt ... */
+  cheapWaitMs: number;
+  /** ... and heavy statements get the share of the connection that keeps at most this fraction hurt. */
+  cheapWaitShare: number;
 }
 
-const LANE_DEFAULTS: LaneOptions = { heavyConnections: 4, heavyTimeoutMs: 30_000, heavyShare: 0.2 };
+const LANE_DEFAULTS: LaneOptions = {
+  heavyConnections: 4,
+  heavyTimeoutMs: 30_000,
+  cheapWaitMs: 100,
+  cheapWaitShare: 0.01,
+};
 
 /** Console work on the main pool, heavy calls' work on their own (`lanes.ts`), for drizzle as one pool. */
 function lanedPool(main: pg.Pool, heavy: pg.Pool): pg.Pool {
@@ -124,7 +131,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     raw = (await PGliteThread.open({ dataDir: options.dataDir })).asPGlite();
   }
   // One connection for console and ingestion: interactive work goes first (pglite-scheduler.ts).
-  const client = scheduledPGlite(raw, { heavyShare: lanes.heavyShare });
+  const client = scheduledPGlite(raw, {
+    cheapWaitMs: lanes.cheapWaitMs,
+    cheapWaitShare: lanes.cheapWaitShare,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -35,5 +35,6 @@ export async function openConfiguredDatabase(config: Config): Promise<Database &
 export const laneOptions = (config: Config): LaneOptions => ({
   heavyConnections: config.heavy.total,
   heavyTimeoutMs: config.heavy.timeoutMs,
-  heavyShare: config.pgliteHeavyShare,
+  cheapWaitMs: config.pgliteCheapWait.ms,
+  cheapWaitShare: config.pgliteCheapWait.percent / 100,
 });

@@ -7,11 +7,14 @@ export interface SchedulerOptions {
   /** The longest a background unit waits while interactive work keeps coming (it then goes next). */
   maxBackgroundWaitMs?: number;
   /**
-   * The share of the connection's time heavy units may take while interactive work is about: after a
-   * heavy unit of d ms the next waits d × (1 − share) / share ms, so a cheap call that arrives finds a
-   * heavy statement running at most that share of the time.
+   * What a cheap call may wait for the connection: an interactive unit that waited longer than
+   * `cheapWaitMs` counts as hurt, and heavy units get the share of the connection's time that keeps at
+   * most `cheapWaitShare` of interactive units hurt (issue 17).
    */
-  heavyShare?: number;
+  cheapWaitMs?: number;
+  cheapWaitShare?: number;
+  /** The least share heavy units keep, so a report always ends. */
+  minHeavyShare?: number;
   /** Interactive work is "about" when a unit of it ran or waited this recently. */
   interactiveWindowMs?: number;
   /** The longest an eligible heavy unit waits while interactive work keeps coming (it then goes next). */
@@ -28,12 +31,17 @@ interface Waiter {
 /**
  * A lock in front of PGlite's single connection with three lanes (`lanes.ts`). Interactive units (console
  * queries and transactions) go first, then background ones (the tracking writer), then heavy ones
- * (reports and other heavy calls). PGlite cannot interrupt a statement, so a cheap call that arrives
- * while a heavy statement runs waits for it; to bound how often that happens, heavy units take at most
- * `heavyShare` of the connection's time while interactive work is about (and all of it otherwise).
- * When an interactive unit ends and other work waits, the connection is held back for one turn of the
- * event loop, so the same request's next query (issued as soon as the previous one resolves) goes first.
- * Background and heavy units that waited their longest go next anyway, so neither starves.
+ * (reports and other heavy calls). When an interactive unit ends and other work waits, the connection is
+ * held back for one turn of the event loop, so the same request's next query (issued as soon as the
+ * previous one resolves) goes first. Background and heavy units that waited their longest go next
+ * anyway, so neither starves.
+ *
+ * PGlite cannot interrupt a statement, so a cheap call that arrives while a heavy statement runs waits
+ * for it. The lock keeps that rare by giving heavy units a share of the connection's time: after a heavy
+ * unit of d ms the next waits d × (1 − share) / share ms while interactive work is about (no wait
+ * otherwise). The share follows what cheap calls meet: it shrinks while more than `cheapWaitShare` of
+ * interactive units wait over `cheapWaitMs` and grows back while fewer than half that do, so heavy calls
+ * get all the time the cheap ones leave them, and no more.
  */
 export class PriorityLock {
   private busy = false;
@@ -45,16 +53,28 @@ export class PriorityLock {
   /** Heavy units wait until then (their share of the connection's time). */
   private heavyNotBefore = 0;
   private heavyTimer: NodeJS.Timeout | null = null;
+  /** The heavy units' share of the connection's time, and the recent fraction of hurt cheap units. */
+  private share = 1;
+  private hurt = 0;
   private readonly maxBackgroundWait: number;
-  private readonly heavyShare: number;
+  private readonly cheapWait: number;
+  private readonly cheapWaitShare: number;
+  private readonly minShare: number;
   private readonly interactiveWindow: number;
   private readonly maxHeavyWait: number;
 
   constructor(options: SchedulerOptions = {}) {
     this.maxBackgroundWait = options.maxBackgroundWaitMs ?? 100;
-    this.heavyShare = Math.min(1, Math.max(0.01, options.heavyShare ?? 0.2));
+    this.cheapWait = options.cheapWaitMs ?? 100;
+    this.cheapWaitShare = options.cheapWaitShare ?? 0.01;
+    this.minShare = options.minHeavyShare ?? 0.02;
     this.interactiveWindow = options.interactiveWindowMs ?? 1000;
     this.maxHeavyWait = options.maxHeavyWaitMs ?? 1000;
+  }
+
+  /** The heavy units' current share of the connection's time (tests, the benchmark). */
+  heavyShare(): number {
+    return this.share;
   }
 
   /** Runs `fn` alone on the connection, in the lane of the caller's async context. */
@@ -82,6 +102,7 @@ export class PriorityLock {
       this.pick(now, lane) === lane
     ) {
       this.busy = true;
+      if (lane === 'interactive') this.cheapWaited(0);
       return Promise.resolve();
     }
     return new Promise((grant) => {
@@ -111,7 +132,7 @@ export class PriorityLock {
     const now = performance.now();
     if (lane === 'interactive') this.lastInteractive = now;
     if (lane === 'heavy' && now - this.lastInteractive < this.interactiveWindow) {
-      this.heavyNotBefore = now + ((now - started) * (1 - this.heavyShare)) / this.heavyShare;
+      this.heavyNotBefore = now + ((now - started) * (1 - this.share)) / this.share;
     }
     const others = this.queues.background.length + this.queues.heavy.length;
     if (lane === 'interactive' && this.queues.interactive.length === 0 && others > 0) {
@@ -148,7 +169,21 @@ export class PriorityLock {
     const waiter = this.queues[lane].shift();
     if (!waiter) return;
     this.busy = true;
+    if (lane === 'interactive') this.cheapWaited(now - waiter.since);
     waiter.grant();
+  }
+
+  /**
+   * Follows the fraction of interactive units that waited over `cheapWait` (over about the last 200),
+   * and the heavy share with it: cut on each such wait while the fraction is over its bound, grown on
+   * each short wait while it is under half of it.
+   */
+  private cheapWaited(ms: number) {
+    const hurt = ms > this.cheapWait;
+    this.hurt += ((hurt ? 1 : 0) - this.hurt) / 200;
+    if (hurt && this.hurt > this.cheapWaitShare) this.share = Math.max(this.minShare, this.share * 0.7);
+    else if (!hurt && this.hurt < this.cheapWaitShare / 2)
+      this.share = Math.min(1, this.share * 1.05 + 0.001);
   }
 }
 

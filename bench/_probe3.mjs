@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+const { tsImport } = await import('tsx/esm/api');
+const { ZReportRequest } = await tsImport('../packages/domain/src/index.ts', import.meta.url);
+const { reportQuery } = await tsImport('../apps/server/src/modules/reports/custom.ts', import.meta.url);
+const { PgDialect } = await import('drizzle-orm/pg-core');
+const db = await PGlite.create('/tmp/sc-copy/pglite');
+const dims = ['date','hour','campaign','creative','country'];
+const req = ZReportRequest.parse({ start_date: '2025-11-27', end_date: '2026-11-26', dimensions: dims, page_size: 5000 });
+const { sql, params } = new PgDialect().sqlToQuery(reportQuery({ advId: 1000001, req }, { offset: 0, markup: null, commission: null, basis: 2 }));
+const time = async (label, q) => { await db.query(q, params); const ts=[]; for (let i=0;i<3;i++){const t=performance.now(); await db.query(q, params); ts.push(performance.now()-t);} console.log(label, ts.map(Math.round)); };
+await time('full', sql);
+const i = sql.indexOf('r as (select');
+const base = sql.slice(0, i);
+await time('gc only, sorted, limited', base + 'x as (select 1) select gc.* from gc order by gmv desc nulls last limit 5000');
+await time('gc count', base + 'x as (select 1) select count(*) from gc');
+await time('gc sorted ids only', base + 'x as (select 1) select gc.date, gc.hour, gc.campaign_id, gc.creative_id, gc.country, gc.gmv from gc order by gmv desc nulls last limit 5000');
+await time('gc sorted, gmv text', base + 'x as (select 1) select gc.date, gc.hour, gc.campaign_id, gc.creative_id, gc.country, gc.gmv::float8, gc.impression::float8, gc.clicks::float8, gc.actives::float8 from gc order by gmv desc nulls last limit 5000');
+await db.close(); process.exit(0);
