@@ -320,18 +320,21 @@ export function reportQuery(
       ...(byEvent ? EVENT_DIMENSION_METRICS.map((c) => `, coalesce(sum(${c}), 0) as ${c}`) : []),
     ].join(''),
   );
+  const order = sql`r.${sql.raw(sortKey)} ${dir} nulls last, ${tie}`;
+  // One row of JSON: the page's rows in order and the totals. PGlite sends and parses one value instead
+  // of a field per cell (5,000 rows × 20 columns), about half of a large page's time.
   return sql`with ${g}, ${gc},
     r as (select gc.*, ${fee} as gmv_fee, ${ratios('gc.')}${eventRatios('gc.')}${cohortRatios('gc.')} from gc),
     tot as (select count(*)::int as n, coalesce(sum(impression), 0) as impression, coalesce(sum(clicks), 0) as clicks,
       coalesce(sum(gmv), 0) as gmv, coalesce(sum(actives), 0) as actives,
       coalesce(sum(advertiser_revenue1), 0) as advertiser_revenue1,
       coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${eventSums} from gc),
-    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')}${cohortRatios('tot.')} from tot)
-    select r.*${names.length > 0 ? sql`, ${sql.join(names, sql`, `)}` : sql``},
-      (select row_to_json(t) from t) as _totals
-    from r
-    order by r.${sql.raw(sortKey)} ${dir} nulls last, ${tie}
-    limit ${req.page_size} offset ${(req.page - 1) * req.page_size}`;
+    t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')}${cohortRatios('tot.')} from tot),
+    page as (select r.*${names.length > 0 ? sql`, ${sql.join(names, sql`, `)}` : sql``}
+      from r order by ${order}
+      limit ${req.page_size} offset ${(req.page - 1) * req.page_size})
+    select (select coalesce(json_agg(r order by ${order}), '[]'::json) from page r) as rows,
+      (select row_to_json(t) from t) as totals`;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -357,20 +360,11 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
     { offset: deps.timezone, markup, commission, basis },
   );
   const result = await deps.db.execute(query);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  let totalsRow = rows[0]?._totals as Record<string, unknown> | undefined;
-  if (!totalsRow) {
-    // A page past the end: the count and totals still answer (one more statement, only then).
-    const first = await deps.db.execute(
-      reportQuery(
-        { ...deps, advId: adv.adv_id, req: { ...deps.req, page: 1, page_size: 1 } },
-        { offset: deps.timezone, markup, commission, basis },
-      ),
-    );
-    totalsRow = (first as unknown as { rows: Record<string, unknown>[] }).rows[0]?._totals as
-      | Record<string, unknown>
-      | undefined;
-  }
+  const [answer] = (result as unknown as { rows: { rows: unknown; totals: unknown }[] }).rows;
+  // node-postgres parses the JSON; PGlite hands it over as text.
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const rows = json<Record<string, unknown>[]>(answer?.rows ?? '[]');
+  const totalsRow = json<Record<string, unknown> | null>(answer?.totals ?? null) ?? undefined;
   // The answer's keys: dimensions and names as they are, metrics as numbers (money to six decimals),
   // event columns under their ids (`eventColumns`).
   const dims = deps.req.dimensions.map((d) => DIMENSION_KEYS[d]);
