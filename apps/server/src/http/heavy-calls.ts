@@ -183,7 +183,7 @@ export function registerHeavyCalls(app: FastifyInstance, gate: HeavyGate) {
         } catch (err) {
           if (!timedOut(err)) throw err;
           throw new AppError('HEAVY_TIMEOUT', {
-            params: { seconds: Math.round(gate.limits.timeoutMs / 1000) },
+            params: { seconds: String(gate.limits.timeoutMs / 1000) },
           });
         } finally {
           release();
