@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DOCS_DIR, STATIC_DIR, WEB_DIST } from './paths';
 
@@ -32,6 +33,18 @@ export interface Config {
   allowedOrigins: string[];
   /** Uploads per user in any 24 hours: how many files and how many bytes. */
   uploadQuota: { files: number; bytes: number };
+  /** How uploaded media are measured off the event loop (`modules/media/meter.ts`). */
+  media: MediaLimits;
+}
+
+/** Workers that measure uploaded videos (README, configuration). */
+export interface MediaLimits {
+  /** Wall-clock time one file may take in its worker before the worker is terminated. */
+  timeoutMs: number;
+  /** Files measured at once. */
+  workers: number;
+  /** Files that may wait for a worker; past that an upload answers 429 `MEDIA_BUSY`. */
+  queue: number;
 }
 
 /** Abuse limits (README, configuration). */
@@ -201,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuota: {
       files: Math.floor(positiveNumber('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, 100)),
       bytes: Math.floor(positiveNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 200) * 1024 * 1024),
+    },
+    media: {
+      timeoutMs: count(env, 'MEDIA_PARSE_TIMEOUT_MS', 2000),
+      // Half the cores: uploads never take them all.
+      workers: count(env, 'MEDIA_PARSE_WORKERS', Math.max(1, Math.floor(availableParallelism() / 2))),
+      queue: count(env, 'MEDIA_PARSE_QUEUE', 8),
     },
   };
 }

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
  * bundle moves.
  */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** True when running the TypeScript (tsx, tests), false in the bundle. */
+export const FROM_SOURCE = import.meta.url.endsWith('.ts');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /** drizzle-kit's migrations, applied at start. */
@@ -19,3 +21,11 @@ export const STATIC_DIR = path.join(SERVER_ROOT, 'static');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 /** The user documentation served at `/docs/{en,zh}/`. */
 export const DOCS_DIR = path.join(REPO_ROOT, 'docs/user');
+/**
+ * The media worker (`modules/media/worker.ts`): its own bundle beside the server's (`dist/media-worker.js`),
+ * or its source when the server runs from source, which `modules/media/meter.ts` then bundles on first use
+ * (Node 20 workers do not inherit the parent's TypeScript loader).
+ */
+export const MEDIA_WORKER = FROM_SOURCE
+  ? path.join(SERVER_ROOT, 'src/modules/media/worker.ts')
+  : path.join(SERVER_ROOT, 'dist/media-worker.js');
