@@ -227,7 +227,10 @@ function readTopLevel(r: Mp4Reader): number {
 }
 
 function readMoov(r: Mp4Reader, moov: Box) {
-  for (const b of r.children(moov, 1)) {
+  const boxes = [...r.children(moov, 1)];
+  // A fragmented file's moov describes no samples (they are in moof boxes): say so before anything else.
+  if (boxes.some((b) => b.type === 'mvex')) throw new Refusal('fragmented');
+  for (const b of boxes) {
     if (b.type === 'mvhd') {
       if (r.movie) throw new Refusal('malformed');
       const v = r.fullBox(b, [100, 112]);
@@ -236,7 +239,6 @@ function readMoov(r: Mp4Reader, moov: Box) {
       const unknown = v ? duration >= 2 ** 53 : duration === 0xffffffff;
       r.movie = { timescale, duration: unknown ? 0 : duration };
     } else if (b.type === 'trak') readTrak(r, b);
-    else if (b.type === 'mvex') throw new Refusal('fragmented');
     else r.blank(b);
   }
   if (!r.movie) throw new Refusal('malformed');
