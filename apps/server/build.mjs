@@ -26,7 +26,11 @@ export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts', 'media-worker': 'src/modules/media/worker.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      cli: 'src/cli/main.ts',
+      'media-worker': 'src/modules/media/worker.ts',
+    },
     outdir,
     bundle: true,
     // Self-contained files, no shared chunks: `src/paths.ts` finds the package as the parent of the

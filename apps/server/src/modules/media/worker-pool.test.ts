@@ -17,7 +17,10 @@ parentPort.on('message', (m) => {
 parentPort.postMessage('ready');
 `;
 const start = () =>
-  new Worker(SCRIPT, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+  new Worker(SCRIPT, {
+    eval: true,
+    resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+  });
 
 let pool: WorkerPool<string, string>;
 afterEach(() => pool.close());
