@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { box, box64, boxAt, full, mp4, u32, u64 } from '../../../test/mp4';
-import { cleanMp4, MP4_MAX_BOXES, type Mp4Problem, readMp4 } from './mp4';
+import { cleanMp4, type Mp4Problem, readMp4 } from './mp4';
+import { MP4_MAX_BOXES } from './mp4-reader';
 
 const GOOD = { width: 1280, height: 720, seconds: 10, payloadBytes: 50_000 };
 const MAX = 0xffffffff;
