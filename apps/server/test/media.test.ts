@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, campaigns, uploadedFiles } from '../src/db/schema';
@@ -26,17 +27,32 @@ interface Uploader {
   app?: TestApp['app'];
   world?: World;
   language?: string;
+  /** Called when the server starts reading the body (the caller is signed in and may upload). */
+  onBody?: () => void;
 }
 
-async function uploadVideo(bytes: Buffer, { app = t.app, world = w, language = 'en-US' }: Uploader = {}) {
+async function uploadVideo(
+  bytes: Buffer,
+  { app = t.app, world = w, language = 'en-US', onBody = () => {} }: Uploader = {},
+) {
   const boundary = '----scalermedia';
-  const payload = Buffer.concat([
+  const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  let sent = false;
+  const payload = new Readable({
+    read() {
+      if (sent) return;
+      sent = true;
+      onBody();
+      this.push(body);
+      this.push(null);
+    },
+  });
   const res = await app.inject({
     method: 'POST',
     url: '/scaler/v3/creative/material?role=video',
@@ -53,16 +69,22 @@ async function uploadVideo(bytes: Buffer, { app = t.app, world = w, language = '
 }
 
 /**
- * Uploads `bytes` while polling `/healthz`; returns the upload's answer, how long it took and the
- * slowest health check answered meanwhile.
+ * Uploads `bytes` and, from the moment the server reads the file until it answers (while the file is
+ * being measured and refused), polls `/healthz`; returns the upload's answer, how long it took and the
+ * slowest health check.
  */
 async function uploadBesideHealth(bytes: Buffer, who: Uploader = {}) {
   const app = who.app ?? t.app;
   let done = false;
   const started = performance.now();
-  const upload = uploadVideo(bytes, who).finally(() => {
+  let reading = () => {};
+  const bodyRead = new Promise<void>((resolve) => {
+    reading = resolve;
+  });
+  const upload = uploadVideo(bytes, { ...who, onBody: reading }).finally(() => {
     done = true;
   });
+  await Promise.race([bodyRead, upload]);
   const health: number[] = [];
   do {
     const t0 = performance.now();
