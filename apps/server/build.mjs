@@ -1,4 +1,5 @@
-// Builds the server for production: `src/main.ts` → `dist/main.js` and `src/cli/main.ts` → `dist/cli.js`,
+// Builds the server for production: `src/main.ts` → `dist/main.js`, `src/cli/main.ts` → `dist/cli.js` and the
+// media worker `src/modules/media/worker.ts` → `dist/media-worker.js` (started by `modules/media/meter.ts`),
 // with the workspace package `@scaler/domain` (TypeScript source) bundled in. Every other package stays
 // an import of node_modules: PGlite loads its WebAssembly beside its own files, pino starts its
 // transports by name, and one copy of zod must serve the domain's schemas and the type provider alike.
@@ -25,10 +26,14 @@ export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      cli: 'src/cli/main.ts',
+      'media-worker': 'src/modules/media/worker.ts',
+    },
     outdir,
     bundle: true,
-    // Two self-contained files, no shared chunks: `src/paths.ts` finds the package as the parent of the
+    // Self-contained files, no shared chunks: `src/paths.ts` finds the package as the parent of the
     // bundle's own folder, so every bundle must sit directly in dist/.
     format: 'esm',
     platform: 'node',

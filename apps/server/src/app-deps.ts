@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './modules/files/storage';
 import type { Mailer } from './modules/mail/mailer';
+import type { MediaMeter } from './modules/media/meter';
 
 /** What every module's routes receive. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Measures uploaded videos in worker threads. */
+  media: MediaMeter;
 }

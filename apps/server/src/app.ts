@@ -26,6 +26,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMediaMeter } from './modules/media/meter';
 import { memberRoutes } from './modules/members/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     mailer,
     storage: createFileStorage(config.dataDir),
+    media: createMediaMeter(config.media),
   };
 
   // Tracking: one writer per process batches every event into few transactions. PGlite has one
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
     await statistics.idle();
     // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.
     await mailer.idle();
+    await deps.media.close();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

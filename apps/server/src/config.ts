@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { HeavyLimits } from './http/heavy-calls';
 import { DOCS_DIR, STATIC_DIR, WEB_DIST } from './paths';
@@ -41,6 +42,18 @@ export interface Config {
    * makes a few statements, so some 3 to 4 times as many calls wait).
    */
   pgliteCheapWait: { ms: number; percent: number };
+  /** How uploaded media are measured off the event loop (`modules/media/meter.ts`). */
+  media: MediaLimits;
+}
+
+/** Workers that measure uploaded videos (README, configuration). */
+export interface MediaLimits {
+  /** Wall-clock time one file may take in its worker before the worker is terminated. */
+  timeoutMs: number;
+  /** Files measured at once. */
+  workers: number;
+  /** Files that may wait for a worker; past that an upload answers 429 `MEDIA_BUSY`. */
+  queue: number;
 }
 
 /** Abuse limits (README, configuration). */
@@ -223,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteCheapWait: {
       ms: positiveNumber('PGLITE_CHEAP_WAIT_MS', env.PGLITE_CHEAP_WAIT_MS, 100),
       percent: percent('PGLITE_CHEAP_WAIT_PERCENT', env.PGLITE_CHEAP_WAIT_PERCENT, 1),
+    },
+    media: {
+      timeoutMs: count(env, 'MEDIA_PARSE_TIMEOUT_MS', 2000),
+      // Half the cores: uploads never take them all.
+      workers: count(env, 'MEDIA_PARSE_WORKERS', Math.max(1, Math.floor(availableParallelism() / 2))),
+      queue: count(env, 'MEDIA_PARSE_QUEUE', 8),
     },
   };
 }

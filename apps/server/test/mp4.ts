@@ -2,11 +2,18 @@
  * A minimal, well-formed MP4 (ftyp, moov with one H.264 video track, mdat) of a given size, duration
  * and payload: test fixtures for the creative upload, built here because CI machines have no encoder.
  * The boxes follow ISO/IEC 14496-12; the payload is filler (the server reads the container, not frames).
+ * The options change one thing at a time (a replaced sample table, version-1 headers, 64-bit sizes, extra
+ * boxes), so the media tests can build each kind of hostile file from a good one.
  */
 
-const u32 = (n: number) => {
+export const u32 = (n: number) => {
   const b = Buffer.alloc(4);
   b.writeUInt32BE(n >>> 0);
+  return b;
+};
+export const u64 = (n: bigint | number) => {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64BE(BigInt(n));
   return b;
 };
 const u16 = (n: number) => {
@@ -14,30 +21,56 @@ const u16 = (n: number) => {
   b.writeUInt16BE(n & 0xffff);
   return b;
 };
-const box = (type: string, ...parts: Buffer[]) => {
+export const box = (type: string, ...parts: Buffer[]) => {
   const body = Buffer.concat(parts);
   return Buffer.concat([u32(body.length + 8), Buffer.from(type, 'latin1'), body]);
 };
-const full = (type: string, version: number, flags: number, ...parts: Buffer[]) =>
+/** A box with a 64-bit size (size field 1, then the real size). */
+export const box64 = (type: string, ...parts: Buffer[]) => {
+  const body = Buffer.concat(parts);
+  return Buffer.concat([u32(1), Buffer.from(type, 'latin1'), u64(body.length + 16), body]);
+};
+export const full = (type: string, version: number, flags: number, ...parts: Buffer[]) =>
   box(type, u32((version << 24) | flags), ...parts);
 const MATRIX = Buffer.concat([0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map(u32));
 
-export function mp4(options: {
+type Table = 'stsd' | 'stts' | 'ctts' | 'stss' | 'stsc' | 'stsz' | 'stz2' | 'stco' | 'co64';
+
+export interface Mp4Options {
   width: number;
   height: number;
   seconds: number;
   payloadBytes: number;
-}): Buffer {
+  /** mvhd, tkhd and mdhd in version 1 (64-bit times). */
+  version1?: boolean;
+  /** Chunk offsets in co64 instead of stco. */
+  co64?: boolean;
+  /** The mdat with a 64-bit size. */
+  mdat64?: boolean;
+  /** Sample tables replaced (or added, or left out with null) by type. */
+  tables?: Partial<Record<Table, Buffer | null>>;
+  /** moov after mdat (a file not prepared for streaming). */
+  moovLast?: boolean;
+  /** The track's handler (default `vide`). */
+  handler?: string;
+  /** Extra boxes at the end of minf, trak, moov, and at the top level before mdat. */
+  minf?: Buffer[];
+  trak?: Buffer[];
+  moov?: Buffer[];
+  top?: Buffer[];
+}
+
+export function mp4(options: Mp4Options): Buffer {
   const timescale = 1000;
   const duration = Math.round(options.seconds * timescale);
+  const v1 = options.version1 === true;
+  const times = (n: number) =>
+    v1 ? [u64(0), u64(0), u32(timescale), u64(n)] : [u32(0), u32(0), u32(timescale), u32(n)];
   const mvhd = full(
     'mvhd',
+    v1 ? 1 : 0,
     0,
-    0,
-    u32(0),
-    u32(0),
-    u32(timescale),
-    u32(duration),
+    ...times(duration),
     u32(0x00010000),
     u16(0x0100),
     Buffer.alloc(10),
@@ -47,13 +80,11 @@ export function mp4(options: {
   );
   const tkhd = full(
     'tkhd',
-    0,
+    v1 ? 1 : 0,
     3,
-    u32(0),
-    u32(0),
-    u32(1),
-    u32(0),
-    u32(duration),
+    ...(v1
+      ? [u64(0), u64(0), u32(1), u32(0), u64(duration)]
+      : [u32(0), u32(0), u32(1), u32(0), u32(duration)]),
     Buffer.alloc(8),
     u16(0),
     u16(0),
@@ -63,13 +94,13 @@ export function mp4(options: {
     u32(options.width << 16),
     u32(options.height << 16),
   );
-  const mdhd = full('mdhd', 0, 0, u32(0), u32(0), u32(timescale), u32(duration), u16(0x55c4), u16(0));
+  const mdhd = full('mdhd', v1 ? 1 : 0, 0, ...times(duration), u16(0x55c4), u16(0));
   const hdlr = full(
     'hdlr',
     0,
     0,
     u32(0),
-    Buffer.from('vide', 'latin1'),
+    Buffer.from(options.handler ?? 'vide', 'latin1'),
     Buffer.alloc(12),
     Buffer.from('VideoHandler\0', 'latin1'),
   );
@@ -95,29 +126,43 @@ export function mp4(options: {
     avcC,
   );
   const build = (chunkOffset: number) => {
-    const stbl = box(
-      'stbl',
-      full('stsd', 0, 0, u32(1), avc1),
-      full('stts', 0, 0, u32(1), u32(1), u32(duration)),
-      full('stsc', 0, 0, u32(1), u32(1), u32(1), u32(1)),
-      full('stsz', 0, 0, u32(0), u32(1), u32(options.payloadBytes)),
-      full('stco', 0, 0, u32(1), u32(chunkOffset)),
+    const tables: Partial<Record<Table, Buffer | null>> = {
+      stsd: full('stsd', 0, 0, u32(1), avc1),
+      stts: full('stts', 0, 0, u32(1), u32(1), u32(duration)),
+      stsc: full('stsc', 0, 0, u32(1), u32(1), u32(1), u32(1)),
+      stsz: full('stsz', 0, 0, u32(0), u32(1), u32(options.payloadBytes)),
+      ...(options.co64
+        ? { co64: full('co64', 0, 0, u32(1), u64(chunkOffset)) }
+        : { stco: full('stco', 0, 0, u32(1), u32(chunkOffset)) }),
+      ...options.tables,
+    };
+    const stbl = box('stbl', ...Object.values(tables).filter((t): t is Buffer => t instanceof Buffer));
+    const minf = box('minf', vmhd, dinf, stbl, ...(options.minf ?? []));
+    const moov = box(
+      'moov',
+      mvhd,
+      box('trak', tkhd, box('mdia', mdhd, hdlr, minf), ...(options.trak ?? [])),
+      ...(options.moov ?? []),
     );
-    const moov = box('moov', mvhd, box('trak', tkhd, box('mdia', mdhd, hdlr, box('minf', vmhd, dinf, stbl))));
     const ftyp = box(
       'ftyp',
       Buffer.from('isom', 'latin1'),
       u32(512),
       Buffer.from('isomiso2avc1mp41', 'latin1'),
     );
-    return Buffer.concat([ftyp, moov]);
+    return { ftyp, moov, top: Buffer.concat(options.top ?? []) };
   };
-  const head = build(0);
-  const withOffset = build(head.length + 8);
-  return Buffer.concat([
-    withOffset,
-    u32(options.payloadBytes + 8),
-    Buffer.from('mdat', 'latin1'),
-    Buffer.alloc(options.payloadBytes, 7),
-  ]);
+  const header = options.mdat64 ? 16 : 8;
+  const payload = Buffer.alloc(options.payloadBytes, 7);
+  const mdat = options.mdat64 ? box64('mdat', payload) : box('mdat', payload);
+  const draft = build(0);
+  if (options.moovLast) {
+    const { ftyp, moov, top } = build(draft.ftyp.length + draft.top.length + header);
+    return Buffer.concat([ftyp, top, mdat, moov]);
+  }
+  const { ftyp, moov, top } = build(draft.ftyp.length + draft.moov.length + draft.top.length + header);
+  return Buffer.concat([ftyp, moov, top, mdat]);
 }
+
+/** Where the box of `type` starts (its size field): the first match of its name, less 4. */
+export const boxAt = (file: Buffer, type: string) => file.indexOf(Buffer.from(type, 'latin1')) - 4;

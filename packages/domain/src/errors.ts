@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   // hardening: files and request hygiene (10304-10399)
   ORIGIN_REFUSED: { code: 10304, status: 403, message: 'errors.origin_refused' },
   UPLOAD_QUOTA: { code: 10305, status: 429, message: 'errors.upload_quota' },
+  /** Too many uploaded files wait to be measured (`MEDIA_PARSE_QUEUE`). */
+  MEDIA_BUSY: { code: 10306, status: 429, message: 'errors.media_busy' },
   // campaigns (10501-10599)
   OBJECT_DELETED: { code: 10501, status: 200, message: 'errors.object_deleted' },
   /** An audience that a live ad group includes or excludes cannot be deleted. */

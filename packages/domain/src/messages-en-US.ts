@@ -142,6 +142,7 @@ export const MESSAGES_EN_US = {
     'This change was sent from another website ({{origin}}) and was refused. Make it in the console itself.',
   'errors.upload_quota':
     'You have reached the upload limit of {{files}} files or {{mb}} MB per day. Please try again tomorrow.',
+  'errors.media_busy': 'Too many files are being checked right now. Please try again in a few seconds.',
   'validation.not_allowed': 'This value is not one of the allowed values: {{values}}.',
   'validation.nul': 'This value contains a NUL character, which is not allowed.',
   'validation.unicode': 'This value contains broken Unicode characters.',
@@ -205,6 +206,16 @@ export const MESSAGES_EN_US = {
   'creative.video_bitrate': 'The video bitrate is {{kbps}} kbps; at most {{max}} kbps is allowed.',
   'creative.video_bytes': 'The video is {{mb}} MB; videos must be under {{max}} MB.',
   'creative.video_unreadable': 'The video could not be read: upload an MP4 file.',
+  'creative.video_truncated':
+    'The MP4 file is incomplete (it ends inside one of its boxes): upload the whole file.',
+  'creative.video_malformed':
+    'The MP4 file is damaged: its boxes or sample tables do not match its bytes. Export it again as a standard MP4.',
+  'creative.video_fragmented':
+    'Fragmented MP4 files (made for streaming) are not accepted: export a standard MP4 with a complete index (moov).',
+  'creative.video_limits':
+    'The video could not be checked within the time and memory allowed: upload a standard MP4 file.',
+  'creative.video_upload_again':
+    'This video was uploaded before videos were checked on upload: upload it again and use the new file.',
   'creative.materials_required': 'This creative type needs: {{roles}}.',
   'creative.material_unknown': 'This file was not uploaded to this account.',
   'creative.html_required': 'Please enter the HTML of the creative.',

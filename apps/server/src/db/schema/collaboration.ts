@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -149,6 +150,12 @@ export const uploadedFiles = pgTable(
     orgId: integer('org_id').references(() => orgs.orgId, { onDelete: 'cascade' }),
     advId: integer('adv_id').references(() => advertisers.advId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // A creative material's measurements, taken once at upload (null for other files and for files
+    // uploaded before they were kept): pixels, seconds and kbps.
+    width: integer('width'),
+    height: integer('height'),
+    duration: doublePrecision('duration'),
+    bitrate: doublePrecision('bitrate'),
   },
   (t) => [
     index('uploaded_files_org_idx').on(t.orgId),

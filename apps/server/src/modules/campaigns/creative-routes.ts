@@ -88,7 +88,7 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Upload a creative material (multipart: one part `file`); measured from its bytes',
         description:
-          'Images: dimensions with image-size, re-encoded. Videos (MP4): duration, size and bitrate read with mp4box. ' +
+          'Images: dimensions with image-size, re-encoded. Videos (MP4): duration, size and bitrate read by a bounded MP4 reader in a worker; the validated boxes are stored. ' +
           'Checked against the creative limits of the domain; counts against the upload quota.',
         querystring: z.object({ role: z.enum(MATERIAL_ROLES), native: z.enum(['0', '1']).default('0') }),
         response: replies(ZCreativeMaterial),
@@ -108,6 +108,7 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
           role: req.query.role,
           forNative: req.query.native === '1',
           quota: deps.config.uploadQuota,
+          media: deps.media,
           ...upload,
         }),
       );

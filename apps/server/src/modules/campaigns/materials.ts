@@ -7,57 +7,41 @@ import {
   type TCreativeMaterial,
 } from '@scaler/domain';
 import { imageSize } from 'image-size';
-import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { reencodeImage } from '../files/images';
 import { reserveUpload, type UploadQuota } from '../files/service';
 import type { FileStorage } from '../files/storage';
+import type { MediaMeter, Mp4Measurement } from '../media/meter';
 import { fieldError } from './scope';
 
 /**
- * Creative materials (issue 9): what a file is comes from its bytes. Images are measured with
- * `image-size` and re-encoded like every uploaded image (only the picture is kept; animated GIFs stay
- * animated); MP4 videos are read with `mp4box` (GPAC's parser): duration from the movie header, the
- * video track's width and height, bitrate = bytes × 8 / duration. The limits are the domain's table
- * (`checkMaterial`), the same the console checks before uploading. Files are kept under unguessable
- * names in `public/creatives` (ad serving needs them public).
+ * Creative materials (issue 9): what a file is comes from its bytes, measured once at upload and kept
+ * with the file's row (`uploaded_files` width, height, duration, bitrate), so a creative that uses it
+ * is checked against those facts without reading the file again. Images are measured with `image-size`
+ * and re-encoded like every uploaded image (only the picture is kept; animated GIFs stay animated). MP4
+ * videos are read by the media module's bounded reader in a worker with time and memory limits
+ * (`modules/media`): duration from the movie header, the video track's width and height, bitrate =
+ * bytes × 8 / duration; what is stored is what it validated (other boxes blanked, trailing bytes
+ * dropped). The limits are the domain's table (`checkMaterial`), the same the console checks before
+ * uploading. Files are kept under unguessable names in `public/creatives` (ad serving needs them public).
  */
 
 export const MATERIAL_MAX_BYTES = 60 * 1024 * 1024;
 
 const isMp4 = (b: Buffer) => b.length > 12 && b.toString('latin1', 4, 8) === 'ftyp';
 
-/** Duration, dimensions and bitrate of an MP4 from its boxes; null when it is no readable MP4 video. */
-export function readMp4(
-  bytes: Buffer,
-): { duration: number; width: number; height: number; bitrate: number } | null {
-  const file = createFile();
-  let info: Movie | null = null;
-  file.onReady = (movie) => {
-    info = movie;
-  };
-  file.onError = () => {
-    info = null;
-  };
-  try {
-    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(ab, 0));
-    file.flush();
-  } catch {
-    return null;
-  }
-  const movie = info as Movie | null;
-  if (!movie?.timescale) return null;
-  const video = movie.videoTracks[0];
-  if (!video) return null;
-  const duration = movie.duration / movie.timescale;
-  const width = video.video?.width ?? video.track_width;
-  const height = video.video?.height ?? video.track_height;
-  if (!(duration > 0) || !width || !height) return null;
-  return { duration, width, height, bitrate: (bytes.length * 8) / duration / 1000 };
-}
+/** The field message for a video the media reader refused. */
+const VIDEO_REFUSED: Record<Extract<Mp4Measurement, { ok: false }>['problem'], string> = {
+  not_mp4: 'creative.video_unreadable',
+  no_video: 'creative.video_unreadable',
+  truncated: 'creative.video_truncated',
+  malformed: 'creative.video_malformed',
+  too_complex: 'creative.video_malformed',
+  fragmented: 'creative.video_fragmented',
+  limits: 'creative.video_limits',
+};
 
 /** Reads and checks an uploaded material, then stores it and counts it against the user's upload quota. */
 export async function uploadMaterial(options: {
@@ -71,6 +55,7 @@ export async function uploadMaterial(options: {
   truncated: boolean;
   originalName: string;
   quota: UploadQuota;
+  media: MediaMeter;
 }): Promise<TCreativeMaterial> {
   const { bytes, role } = options;
   if (options.truncated || bytes.length > MATERIAL_MAX_BYTES) {
@@ -80,9 +65,10 @@ export async function uploadMaterial(options: {
   let stored: Buffer = bytes;
   let ext: 'png' | 'jpg' | 'gif' | 'webp' | 'mp4';
   if (isMp4(bytes)) {
-    const video = readMp4(bytes);
-    if (!video) throw fieldError('file', 'creative.video_unreadable');
-    facts = { mime: 'video/mp4', size: bytes.length, ...video };
+    const measured = await options.media.measureMp4(bytes);
+    if (!measured.ok) throw fieldError('file', VIDEO_REFUSED[measured.problem]);
+    stored = measured.bytes;
+    facts = { mime: 'video/mp4', size: stored.length, ...measured.video };
     ext = 'mp4';
   } else {
     const type = sniffFileType(bytes);
@@ -108,6 +94,10 @@ export async function uploadMaterial(options: {
       originalName: options.originalName.slice(0, 200) || file,
       uploadedBy: options.actor.userId,
       advId: options.advId,
+      width: facts.width ?? null,
+      height: facts.height ?? null,
+      duration: facts.duration ?? null,
+      bitrate: facts.bitrate ?? null,
     });
     return {
       role,
