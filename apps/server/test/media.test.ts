@@ -241,6 +241,15 @@ describe('hostile MP4s', () => {
     expect(fragmented.body.data.fields[0].message).toMatch(/^Fragmented MP4 files/);
   });
 
+  test('a file over 60 MB is refused without a made-up size', async () => {
+    const big = await uploadVideo(Buffer.alloc(61 * 1024 * 1024, 1));
+    expect(big.status).toBe(400);
+    expect(big.body.data.fields[0]).toEqual({
+      path: 'file',
+      message: 'This file is larger than 60 MB, the most a creative file may be.',
+    });
+  });
+
   test('nothing of a refused file is kept', async () => {
     const before = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.advId, w.adv1));
     await uploadVideo(truncated());

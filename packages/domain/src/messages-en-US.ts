@@ -204,6 +204,7 @@ export const MESSAGES_EN_US = {
   'creative.video_duration': 'The video is {{seconds}} s; videos must be {{min}} to {{max}} s.',
   'creative.video_aspect': 'The video is {{size}}; videos must be 16:9 or 9:16.',
   'creative.video_bitrate': 'The video bitrate is {{kbps}} kbps; at most {{max}} kbps is allowed.',
+  'creative.file_over_limit': 'This file is larger than {{max}} MB, the most a creative file may be.',
   'creative.video_bytes': 'The video is {{mb}} MB; videos must be under {{max}} MB.',
   'creative.video_unreadable': 'The video could not be read: upload an MP4 file.',
   'creative.video_truncated':

@@ -191,6 +191,7 @@ export const MESSAGES_ZH_CN = {
   'creative.video_duration': '视频时长为 {{seconds}} 秒，视频须为 {{min}} 至 {{max}} 秒。',
   'creative.video_aspect': '视频尺寸为 {{size}}，视频须为 16:9 或 9:16。',
   'creative.video_bitrate': '视频码率为 {{kbps}} kbps，最高允许 {{max}} kbps。',
+  'creative.file_over_limit': '该文件超过 {{max}} MB，创意文件最大为 {{max}} MB。',
   'creative.video_bytes': '视频大小为 {{mb}} MB，视频须小于 {{max}} MB。',
   'creative.video_unreadable': '无法读取该视频，请上传 MP4 文件。',
   'creative.video_truncated': 'MP4 文件不完整（在某个数据盒中途结束），请上传完整文件。',

@@ -58,8 +58,9 @@ export async function uploadMaterial(options: {
   media: MediaMeter;
 }): Promise<TCreativeMaterial> {
   const { bytes, role } = options;
+  // A file past the limit is not read to its end, so its size is unknown: say only that it is over.
   if (options.truncated || bytes.length > MATERIAL_MAX_BYTES) {
-    throw fieldError('file', 'creative.video_bytes', { mb: Math.round(bytes.length / 1048576), max: 60 });
+    throw fieldError('file', 'creative.file_over_limit', { max: MATERIAL_MAX_BYTES / 1048576 });
   }
   let facts: MaterialFacts;
   let stored: Buffer = bytes;
