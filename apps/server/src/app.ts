@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { inBackground } from './db/pglite-scheduler';
 import { StatisticsKeeper } from './db/statistics';
 import { parseRequestContext } from './http/context';
+import { registerRouteAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
 import { requestLogOptions } from './http/log-redact';
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(async (scope) => {
+    // Every route below needs a session unless it says `config: { auth: 'public' }` (http/auth.ts).
+    registerRouteAuth(scope, database.db);
     await accountRoutes(scope, deps);
     await businessCenterRoutes(scope, deps);
     await noticeRoutes(scope, deps);

@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth';
+import { actorOf, clearSessionCookie, PUBLIC_ROUTE, requireSession, setSessionCookie } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VIEWER_ROUTE } from '../../http/viewer';
@@ -48,7 +48,6 @@ const tags = ['account'];
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const signedIn = requireUser(db, deps.config);
   const { limits } = deps.config;
   const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, limits };
   /** The browser's (or API client's) current session, if it is a valid one. */
@@ -64,6 +63,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/account/user',
     {
       schema: { tags, summary: 'Register a user', body: ZRegisterRequest, response: replies(ZRegisterReply) },
+      config: PUBLIC_ROUTE,
     },
     async (req) =>
       ok(await registerUser({ ...mailDeps, input: req.body, language: req.ctx.language, ip: req.ip })),
@@ -78,6 +78,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ token: z.string().min(16).max(128) }),
         response: replies(ZEmailTokenInfo),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => ok(await describeEmailToken({ db, token: req.query.token })),
   );
@@ -91,13 +92,17 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZVerifyEmailRequest,
         response: replies(ZVerifyEmailReply),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => ok(await verifyEmail({ db, token: req.body.token })),
   );
 
   r.post(
     '/scaler/account/login',
-    { schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: replies(ZLoginReply) } },
+    {
+      schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: replies(ZLoginReply) },
+      config: PUBLIC_ROUTE,
+    },
     async (req, reply) => {
       const session = await login({
         ...mailDeps,
@@ -116,7 +121,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: 'Sign out', response: replies(ZNull) },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req, reply) => {
       await logout({ db, actor: actorOf(req) });
@@ -134,7 +138,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZLoginCodeRequest,
         response: replies(ZLoginCode),
       },
-      preHandler: signedIn,
     },
     async (req) =>
       ok(
@@ -156,6 +159,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZLoginExchangeRequest,
         response: replies(ZLoginExchangeReply),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req, reply) => {
       const { user, token } = await exchangeLoginCode({
@@ -175,7 +179,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: 'The signed-in user', response: replies(ZUserInfo) },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req) =>
       ok(await buildUserInfo({ db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId })),
@@ -191,11 +194,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Menus of the center and the accounts the router guard needs',
         response: replies(ZSessionRoutes),
       },
-      config: VIEWER_ROUTE,
+      config: { ...PUBLIC_ROUTE, ...VIEWER_ROUTE },
     },
     async (req, reply) => {
       try {
-        await signedIn(req, reply);
+        await requireSession(db, req);
       } catch (err) {
         if (err instanceof AppError && (err.code === 'UNAUTHENTICATED' || err.code === 'SESSION_EXPIRED')) {
           return reply
@@ -223,7 +226,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZNull),
       },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req) => {
       await updateProfile({ db, actor: actorOf(req), input: req.body });
@@ -240,6 +242,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZRepwdRequest,
         response: replies(ZNull),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => {
       await requestPasswordReset({ ...mailDeps, email: req.body.email, ip: req.ip });
@@ -256,7 +259,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZResetPasswordRequest,
         response: replies(ZNull),
       },
-      config: VIEWER_ROUTE,
+      // With the e-mailed token no session is needed; without it, the handler asks for one.
+      config: { ...PUBLIC_ROUTE, ...VIEWER_ROUTE },
     },
     async (req) => {
       const actor = req.body.token ? null : await authenticate({ db, token: req.ctx.token });

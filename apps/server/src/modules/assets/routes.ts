@@ -33,7 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import {
   createApiSource,
@@ -62,7 +62,6 @@ const tags = ['assets'];
 export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): AssetDeps => ({
     db,
@@ -81,7 +80,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppQuery,
         response: replies(z.union([ZAppList, ZAppDetail])),
       },
-      preHandler,
     },
     async (req) => {
       const { _id, page_size, ...filter } = req.query;
@@ -94,7 +92,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/app',
     {
       schema: { tags, summary: 'Register an app', body: ZCreateAppRequest, response: replies(ZAppDetail) },
-      preHandler,
     },
     async (req) => ok(await createApp({ ...ctx(req), input: req.body })),
   );
@@ -103,7 +100,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/app',
     {
       schema: { tags, summary: 'Edit an app', body: ZUpdateAppRequest, response: replies(ZAppDetail) },
-      preHandler,
     },
     async (req) => ok(await updateApp({ ...ctx(req), input: req.body })),
   );
@@ -117,7 +113,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ _id: ZObjectId }),
         response: replies(ZAppDetail),
       },
-      preHandler,
     },
     async (req) => ok(await rotatePostbackToken({ ...ctx(req), appId: req.body._id })),
   );
@@ -131,7 +126,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAppEventsRequest,
         response: replies(z.array(ZAssetEvent)),
       },
-      preHandler,
     },
     async (req) => ok(await setAppEvents({ ...ctx(req), input: req.body })),
   );
@@ -153,7 +147,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppReportQuery,
         response: replies(ZEventReport),
       },
-      preHandler,
     },
     async (req) => ok(await appEventReport({ ...report(req, req.query), appId: req.query.app_id })),
   );
@@ -167,7 +160,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelReportQuery,
         response: replies(ZEventReport),
       },
-      preHandler,
     },
     async (req) => ok(await pixelEventReport({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
@@ -181,7 +173,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelReportQuery,
         response: replies(ZPixelStatis),
       },
-      preHandler,
     },
     async (req) => ok(await pixelEventStatis({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
@@ -195,7 +186,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelQuery,
         response: replies(z.union([ZPixelList, ZPixelDetail])),
       },
-      preHandler,
     },
     async (req) => {
       const { _id, page_size, ...filter } = req.query;
@@ -213,7 +203,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreatePixelRequest,
         response: replies(ZCreatePixelResponse),
       },
-      preHandler,
     },
     async (req) => ok(await createPixel({ ...ctx(req), input: req.body })),
   );
@@ -227,7 +216,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdatePixelRequest,
         response: replies(ZPixelDetail),
       },
-      preHandler,
     },
     async (req) => ok(await updatePixel({ ...ctx(req), input: req.body })),
   );
@@ -241,7 +229,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZDeletePixelRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await deletePixel({ ...ctx(req), pixelId: req.body._id });
@@ -258,7 +245,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelIdQuery,
         response: replies(ZPixelEventStatus),
       },
-      preHandler,
     },
     async (req) => ok(await pixelEventStatus({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
@@ -272,7 +258,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZResetPixelRequest,
         response: replies(ZPixelDetail),
       },
-      preHandler,
     },
     async (req) => ok(await resetPixel({ ...ctx(req), pixelId: req.body.pixel_id })),
   );
@@ -286,7 +271,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZApiSourceQuery,
         response: replies(z.array(ZApiSource)),
       },
-      preHandler,
     },
     async (req) => ok(await listApiSources({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
@@ -300,7 +284,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreateApiSourceRequest,
         response: replies(ZApiSourceWithToken),
       },
-      preHandler,
     },
     async (req) =>
       ok(await createApiSource({ ...ctx(req), pixelId: req.body.pixel_id, name: req.body.name })),
@@ -315,7 +298,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdateApiSourceRequest,
         response: replies(ZApiSource),
       },
-      preHandler,
     },
     async (req) => ok(await renameApiSource({ ...ctx(req), sourceId: req.body._id, name: req.body.name })),
   );
@@ -329,7 +311,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApiSourceIdRequest,
         response: replies(ZApiSourceWithToken),
       },
-      preHandler,
     },
     async (req) => ok(await rotateApiToken({ ...ctx(req), sourceId: req.body._id })),
   );
@@ -343,7 +324,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApiSourceIdRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await revokeApiSource({ ...ctx(req), sourceId: req.body._id });

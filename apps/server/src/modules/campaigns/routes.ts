@@ -33,7 +33,7 @@ import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { adGroups, campaigns } from '../../db/schema';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { checkLink, promotedAsset } from './links';
@@ -74,7 +74,6 @@ const ZLogTypes = z.object({
 export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): PerfDeps => ({
     db,
@@ -100,7 +99,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
           body: ZList2Request,
           response: replies(ZList2Answer),
         },
-        preValidation: preHandler,
       },
       async (req) => ok(await list2({ ...ctx(req), level, req: req.body })),
     );
@@ -115,7 +113,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(ZCampaignDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getCampaign({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -129,7 +126,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCampaignInput,
         response: replies(ZCampaignDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveCampaign({ ...ctx(req), input: req.body })),
   );
@@ -143,7 +139,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ adgroup_id: ZIdParam }),
         response: replies(ZAdGroupDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroup({ ...ctx(req), adgroupId: req.query.adgroup_id })),
   );
@@ -157,7 +152,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAdGroupInput,
         response: replies(ZAdGroupDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveAdGroup({ ...ctx(req), input: req.body })),
   );
@@ -171,7 +165,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(ZPromotedAsset),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await promotedAsset({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -185,7 +178,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCheckLinkRequest,
         response: replies(ZCheckLinkAnswer),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await checkLink({ ...ctx(req), url: req.body.url, appId: req.body.app_id })),
   );
@@ -199,7 +191,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ adgroup_ids: z.array(ZId).max(500) }),
         response: replies(z.array(ZAdGroupDetail)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroups({ ...ctx(req), adgroupIds: req.body.adgroup_ids })),
   );
@@ -213,7 +204,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(z.array(ZAdGroupSummary)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await campaignAdGroups({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -227,7 +217,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBatchAdGroupUpdate,
         response: replies(ZBulkResult),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await batchUpdateAdGroups({ ...ctx(req), input: req.body })),
   );
@@ -241,7 +230,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAddBundlesRequest,
         response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await addBundlesToAdGroups({ ...ctx(req), input: req.body })),
   );
@@ -256,7 +244,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBulkPatchRequest,
         response: replies(ZBulkResult),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await patchObjects({ ...ctx(req), level: req.params.level, input: req.body })),
   );
@@ -275,7 +262,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZChangeLogPage),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -329,7 +315,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Campaigns of the account (id and name, at most 1,000)',
         response: replies(z.array(ZOption)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await utils.campaign_list(req)),
   );
@@ -343,7 +328,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
         response: replies(z.array(ZOption)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await utils.adgroup_list(req)),
   );
@@ -356,7 +340,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Countries (ISO 3166-1 alpha-2) named in the request language',
         response: replies(z.array(ZCountry)),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language === 'zh-CN' ? 'zh' : 'en';
@@ -377,7 +360,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ os: z.coerce.number().int().min(1).max(2) }),
         response: replies(z.array(z.string())),
       },
-      preValidation: preHandler,
     },
     async (req) => ok([...TARGET_OS_VERSIONS[req.query.os as 1 | 2]]),
   );
@@ -390,7 +372,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Object types and actions of the change history',
         response: replies(ZLogTypes),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language;
@@ -418,7 +399,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({ name: z.string().max(64) }),
         response: replies(z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() }))),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await requireAds(ctx(req), 'ads.view');

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import {
   applyBundleList,
@@ -39,7 +39,6 @@ const tags = ['reports'];
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req) => ({
     db,
@@ -65,7 +64,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZReportRequest,
         response: replies(ZReportAnswer),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await customReport({ ...ctx(req), req: req.body })),
   );
@@ -79,7 +77,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZReportEventsQuery,
         response: replies(z.array(ZReportEvent)),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -103,7 +100,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ page: z.enum(REPORT_TEMPLATE_PAGES).optional() }),
         response: replies(z.array(ZReportTemplate)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await listTemplates(db, actorOf(req).userId, req.query.page)),
   );
@@ -117,7 +113,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZReportTemplateInput,
         response: replies(ZReportTemplate),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveTemplate(db, actorOf(req).userId, req.body)),
   );
@@ -131,7 +126,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({ id: ZIdParam }),
         response: replies(ZNull),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await deleteTemplate(db, actorOf(req).userId, req.params.id);
@@ -149,7 +143,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZStatisQuery,
         response: replies(ZStatis),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await statis({ ...ctx(req), start: req.query.start_date, end: req.query.end_date })),
   );
@@ -168,7 +161,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZBundleListPage),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -190,7 +182,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ list_id: ZIdParam }),
         response: replies(ZBundleListDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getBundleList({ ...ctx(req), id: req.query.list_id })),
   );
@@ -204,7 +195,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBundleListInput,
         response: replies(ZBundleListDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveBundleList({ ...ctx(req), input: req.body })),
   );
@@ -218,7 +208,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ list_id: ZIdParam }),
         response: replies(ZNull),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await deleteBundleList({ ...ctx(req), id: req.body.list_id });
@@ -235,7 +224,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApplyBundleListRequest,
         response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await applyBundleList({ ...ctx(req), input: req.body })),
   );

@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { CROSS_ORIGIN_ROUTE } from '../../http/security';
 import { liveEvents } from './live';
 import { ingestPostback } from './postbacks';
 import { trackingRateLimits } from './rate-limits';
@@ -113,7 +114,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         path,
         {
           schema: { tags, summary: 'The pixel script the snippets load' },
-          config: { rateLimit: limits.browser },
+          config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
         },
         async (_req, reply) =>
           reply
@@ -124,7 +125,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       );
     }
 
-    r.options(TRACKING_PATHS.collect, { schema: { hide: true } }, async (_req, reply) =>
+    r.options(TRACKING_PATHS.collect, { schema: { hide: true }, config: CROSS_ORIGIN_ROUTE }, async (_req, reply) =>
       cors(reply).status(204).send(),
     );
     r.post(
@@ -135,7 +136,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           summary: 'Pixel events of one pixel (text/plain or JSON; one event or { events })',
           response: replies(ZCollectResult),
         },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         cors(reply);
@@ -157,7 +158,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           response: replies(ZApiEventsResult),
         },
         bodyLimit: 4 * 1024 * 1024,
-        config: { rateLimit: limits.eventsApi },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.eventsApi },
       },
       async (req, reply) => {
         try {
@@ -195,7 +196,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         params: z.object({ partner: z.string(), token: z.string() }),
         response: replies(ZPostbackResult),
       },
-      config: { rateLimit: limits.postback },
+      config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.postback },
     };
     r.get(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
     r.post(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
@@ -204,7 +205,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.click,
       {
         schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         try {
@@ -224,7 +225,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.impression,
       {
         schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         try {
@@ -251,7 +252,6 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         querystring: ZLiveEventsQuery,
         response: replies(ZLiveEvents),
       },
-      preHandler: requireUser(deps.db, deps.config),
     },
     async (req) =>
       ok(
