@@ -215,3 +215,53 @@ describe('the origin rule is decided on the route, not on the spelling of the UR
     expect(postback.json().code).not.toBe(10304);
   });
 });
+
+describe('answers that carry data are never cached', () => {
+  test('every JSON answer, signed in or refused, is no-store; files keep their own policy', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/scaler/account/login',
+        payload: { email: 'ann@security.test', password: PASSWORD },
+      })
+    ).json().data.token as string;
+    const noStore: [string, Record<string, string>, string?][] = [
+      ['/scaler/account/user_info', { token }],
+      ['/scaler/account/routes', { token }],
+      ['/scaler/v3/bc/list', { token }],
+      ['/scaler/v3/info/msg', { token }],
+      ['/scaler/account/user_info', {}],
+      ['/scaler/account/routes', {}],
+      ['/scaler/v3/bc/info', { token }],
+      ['/scaler/nope', { token }],
+      ['/scaler/openapi.json', {}],
+    ];
+    for (const [url, headers] of noStore) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.headers['content-type'], url).toMatch(/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/scaler/v3/info/msg/clear',
+      headers: { token },
+      payload: {},
+    });
+    expect(write.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/scaler/account/login',
+      payload: { email: 'ann@security.test', password: PASSWORD },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+
+    // Public files keep their caching.
+    const sdk = await t.app.inject({ url: '/px/sdk.js' });
+    expect(sdk.headers['cache-control']).toBe('public, max-age=3600');
+    const avatar = await t.app.inject({ url: '/static/avatars/default-adv.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cache-control']).not.toContain('no-store');
+    const frame = await t.app.inject({ url: '/creative-frame' });
+    expect(frame.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -54,9 +54,9 @@ function cspDirectives(secure: boolean) {
  * Security headers on every answer (@fastify/helmet): CSP, `X-Frame-Options: DENY`, `nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a same-origin POST keeps its `Origin`, which the
  * origin check below reads), cross-origin isolation of the console's resources, and HSTS only behind TLS
- * (`COOKIE_SECURE` on, or the request came over https). The public tracking endpoints stay loadable from
- * any site (`Cross-Origin-Resource-Policy: cross-origin`). Registered before anything that can refuse a
- * request, so refusals carry the headers too.
+ * (`COOKIE_SECURE` on, or the request came over https), `Cache-Control: no-store` on answers that carry
+ * data. The public tracking endpoints stay loadable from any site (`Cross-Origin-Resource-Policy:
+ * cross-origin`). Registered before anything that can refuse a request, so refusals carry the headers too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(fastifyHelmet, {
@@ -70,6 +70,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onRequest', async (request, reply) => {
     if (config.cookieSecure || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isCrossOrigin(request)) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  // Answers that carry data are never stored by a browser or a proxy: every JSON answer (the API's
+  // envelopes, refusals included, the OpenAPI document) and anything answered to a session. A signed-in
+  // answer kept in a shared cache, the disk cache or the back/forward cache would show one user's data
+  // to whoever uses that browser or proxy next. Answers that set their own policy keep it: the console's
+  // hashed files (a year, immutable), its page (`no-cache`), `/static/` and the docs, the pixel script,
+  // downloads (`private, no-store`).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.includes('json') || request.actor) reply.header('cache-control', 'no-store');
   });
 }
 
