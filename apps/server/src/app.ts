@@ -9,9 +9,9 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { inBackground } from './db/pglite-scheduler';
 import { StatisticsKeeper } from './db/statistics';
-import { parseRequestContext } from './http/context';
 import { registerRouteAuth } from './http/auth';
-import { registerErrorHandler } from './http/error-handler';
+import { parseRequestContext } from './http/context';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
 import { requestLogOptions } from './http/log-redact';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
@@ -52,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -127,7 +127,11 @@ describe('session first, on every call', () => {
       .sort();
     expect(open).toEqual([...PUBLIC_CALLS].sort());
     // A call is either closed for every bad request or public: never 401 for one body and 400 for another.
-    for (const key of open) expect(answers[key].every((s) => s !== 401), key).toBe(true);
+    for (const key of open)
+      expect(
+        answers[key].every((s) => s !== 401),
+        key,
+      ).toBe(true);
     expect(closed.length).toBeGreaterThan(100);
   });
 
@@ -185,53 +189,61 @@ describe('calls with large bodies check the account before reading them', () => 
   const deviceIds = JSON.stringify({
     name: 'Uploaded',
     source_type: 2,
-    device_ids: Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(
-      '\n',
-    ),
+    device_ids: Array.from(
+      { length: 2000 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ).join('\n'),
   });
 
   test.each([
     ['PUT', '/scaler/v3/audience'],
     ['POST', '/scaler/v3/creative/material?role=image'],
-  ] as const)('%s %s: another account 404, an analyst 403, no adv-id 400, all before the body', async (method, url) => {
-    const send = (who: string, adv: number | null, body: { contentType: string; payload: string | Buffer }) =>
-      t.app.inject({
-        method,
-        url,
-        headers: {
-          token: w.tokens[who],
-          'org-id': String(who === 'oadmin' ? w.other : w.agency),
-          ...(adv === null ? {} : { 'adv-id': String(adv) }),
-          'content-type': body.contentType,
-        },
-        payload: body.payload,
-      });
-    const malformed = { contentType: 'application/json', payload: '{"device_ids": "x' };
-    const valid = url.includes('audience')
-      ? { contentType: 'application/json', payload: deviceIds }
-      : multipart(PNG);
+  ] as const)(
+    '%s %s: another account 404, an analyst 403, no adv-id 400, all before the body',
+    async (method, url) => {
+      const send = (
+        who: string,
+        adv: number | null,
+        body: { contentType: string; payload: string | Buffer },
+      ) =>
+        t.app.inject({
+          method,
+          url,
+          headers: {
+            token: w.tokens[who],
+            'org-id': String(who === 'oadmin' ? w.other : w.agency),
+            ...(adv === null ? {} : { 'adv-id': String(adv) }),
+            'content-type': body.contentType,
+          },
+          payload: body.payload,
+        });
+      const malformed = { contentType: 'application/json', payload: '{"device_ids": "x' };
+      const valid = url.includes('audience')
+        ? { contentType: 'application/json', payload: deviceIds }
+        : multipart(PNG);
 
-    // An admin of another center names the agency's account: not found, whatever the body.
-    for (const body of [malformed, valid]) {
-      const res = await send('oadmin', w.adv1, body);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe(40400);
-    }
-    // A member of the agency without the account (user2 is an analyst of adv1 only).
-    expect((await send('user2', w.adv2, malformed)).statusCode).toBe(404);
-    // An analyst of the account may not change it: 403 before the body is parsed.
-    const analyst = await send('user2', w.adv1, malformed);
-    expect(analyst.statusCode).toBe(403);
-    // Without the account header the call cannot be scoped.
-    const noAccount = await send('admin', null, malformed);
-    expect(noAccount.statusCode).toBe(400);
-    expect(noAccount.json().data.fields).toEqual([{ path: 'adv-id', message: 'This field is required.' }]);
-    // The account's admin gets to the body: malformed JSON is a 400 now.
-    const owner = await send('admin', w.adv1, malformed);
-    expect(owner.statusCode).toBe(400);
-    const answer = (await send('admin', w.adv1, valid)).json();
-    if (url.includes('audience')) expect(answer.code).toBe(0);
-    // The 1x1 picture reached the material rules, which refuse its size.
-    else expect(answer.data.fields[0].path).toBe('file');
-  });
+      // An admin of another center names the agency's account: not found, whatever the body.
+      for (const body of [malformed, valid]) {
+        const res = await send('oadmin', w.adv1, body);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe(40400);
+      }
+      // A member of the agency without the account (user2 is an analyst of adv1 only).
+      expect((await send('user2', w.adv2, malformed)).statusCode).toBe(404);
+      // An analyst of the account may not change it: 403 before the body is parsed.
+      const analyst = await send('user2', w.adv1, malformed);
+      expect(analyst.statusCode).toBe(403);
+      // Without the account header the call cannot be scoped.
+      const noAccount = await send('admin', null, malformed);
+      expect(noAccount.statusCode).toBe(400);
+      expect(noAccount.json().data.fields).toEqual([{ path: 'adv-id', message: 'This field is required.' }]);
+      // The account's admin gets to the body: malformed JSON is a 400 now.
+      const owner = await send('admin', w.adv1, malformed);
+      expect(owner.statusCode).toBe(400);
+      const answer = (await send('admin', w.adv1, valid)).json();
+      if (url.includes('audience')) expect(answer.code).toBe(0);
+      // The 1x1 picture reached the material rules, which refuse its size.
+      else expect(answer.data.fields[0].path).toBe('file');
+    },
+  );
 });

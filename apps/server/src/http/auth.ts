@@ -56,15 +56,23 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<A
 }
 
 /** The account of the `adv-id` header, reachable in the `org-id` center with `permission` (404/403). */
-async function requireHeaderAccount(db: Db, request: FastifyRequest, actor: Actor, permission: AdvPermission) {
+async function requireHeaderAccount(
+  db: Db,
+  request: FastifyRequest,
+  actor: Actor,
+  permission: AdvPermission,
+) {
   const { advId, orgId } = request.ctx;
   if (advId === null) {
-    throw new AppError('VALIDATION', { data: { fields: [{ path: 'adv-id', message: 'validation.required' }] } });
+    throw new AppError('VALIDATION', {
+      data: { fields: [{ path: 'adv-id', message: 'validation.required' }] },
+    });
   }
   await requireAdvAccess({ db, actor, advId, orgId, permission });
 }
 
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * The one route rule of the API: every route registered in `scope` needs a session unless its `config`

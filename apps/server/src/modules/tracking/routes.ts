@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type ErrorCode,
+  echoAll,
   LIVE_EVENTS_LIMIT,
   TRACKING_PATHS,
   type TTrackingError,
@@ -46,7 +47,8 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
 
 /**
  * Answers a refusal in the envelope, in the request's language: the reason, and for a 400 every invalid
- * event (`data.errors`, with the first one's `index` beside it). Anything else goes to the error handler.
+ * event (`data.errors`, with the first one's `index` beside it). What the sender's values are quoted with
+ * is cut to a few hundred characters (`echoAll`). Anything else goes to the error handler.
  */
 function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
   const language = req.ctx.language;
@@ -75,13 +77,13 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
   const errors: TTrackingError[] = listed.map((e) => ({
     index: e.index,
     reason: e.reason,
-    message: translate(language, e.text.key, e.text.params),
+    message: translate(language, e.text.key, echoAll(e.text.params)),
     ...('field' in e && e.field ? { field: e.field } : {}),
   }));
   return reply.status(error.status).send({
     code,
-    msg: translate(language, error.text.key, error.text.params),
-    data: { reason: error.reason, ...error.data, ...(error.status === 400 ? { errors } : {}) },
+    msg: translate(language, error.text.key, echoAll(error.text.params)),
+    data: echoAll({ reason: error.reason, ...error.data, ...(error.status === 400 ? { errors } : {}) }),
   });
 }
 
@@ -125,8 +127,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       );
     }
 
-    r.options(TRACKING_PATHS.collect, { schema: { hide: true }, config: CROSS_ORIGIN_ROUTE }, async (_req, reply) =>
-      cors(reply).status(204).send(),
+    r.options(
+      TRACKING_PATHS.collect,
+      { schema: { hide: true }, config: CROSS_ORIGIN_ROUTE },
+      async (_req, reply) => cors(reply).status(204).send(),
     );
     r.post(
       TRACKING_PATHS.collect,

@@ -34,7 +34,11 @@ export type TouchKind = 'click' | 'impression';
 const canonical = (kind: TouchKind, params: Partial<Record<SignedParam, string>>) =>
   JSON.stringify([kind, ...SIGNED_PARAMS.map((k) => params[k] ?? '')]);
 
-export function signParams(key: Buffer, kind: TouchKind, params: Partial<Record<SignedParam, string>>): string {
+export function signParams(
+  key: Buffer,
+  kind: TouchKind,
+  params: Partial<Record<SignedParam, string>>,
+): string {
   return createHmac('sha256', key).update(canonical(kind, params)).digest('base64url').slice(0, 32);
 }
 
