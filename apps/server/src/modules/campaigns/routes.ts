@@ -24,7 +24,6 @@ import {
   ZList2Request,
   ZPromotedAsset,
 } from '@scaler/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import countries from 'i18n-iso-countries';
@@ -32,7 +31,6 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { adGroups, campaigns } from '../../db/schema';
 import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -41,8 +39,10 @@ import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
   addBundlesToAdGroups,
+  adGroupOptions,
   batchUpdateAdGroups,
   campaignAdGroups,
+  campaignOptions,
   changeHistory,
   getAdGroup,
   getAdGroups,
@@ -277,36 +277,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Utils (spec 7): pickers of the campaign forms and filters.
 
-  const utils = {
-    campaign_list: async (req: Req) => {
-      const adv = await requireAds(ctx(req), 'ads.view');
-      const rows = await db
-        .select({ id: campaigns.id, name: campaigns.name })
-        .from(campaigns)
-        .where(and(eq(campaigns.advId, adv.adv_id), isNull(campaigns.deletedAt)))
-        .orderBy(asc(campaigns.id))
-        .limit(1000);
-      return rows;
-    },
-    adgroup_list: async (req: Req) => {
-      const adv = await requireAds(ctx(req), 'ads.view');
-      const campaignId = Number((req.query as { campaign_id?: string }).campaign_id);
-      const rows = await db
-        .select({ id: adGroups.id, name: adGroups.name })
-        .from(adGroups)
-        .where(
-          and(
-            eq(adGroups.advId, adv.adv_id),
-            isNull(adGroups.deletedAt),
-            Number.isInteger(campaignId) && campaignId > 0 ? eq(adGroups.campaignId, campaignId) : undefined,
-          ),
-        )
-        .orderBy(asc(adGroups.id))
-        .limit(1000);
-      return rows;
-    },
-  };
-
   r.get(
     '/scaler/v3/utils/campaign_list',
     {
@@ -316,7 +286,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(z.array(ZOption)),
       },
     },
-    async (req) => ok(await utils.campaign_list(req)),
+    async (req) => ok(await campaignOptions(ctx(req))),
   );
 
   r.get(
@@ -324,12 +294,13 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Ad groups of the account or of one campaign (id and name, at most 1,000)',
-        querystring: z.object({ campaign_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        summary:
+          'Ad groups of the account or of one campaign (id and name, at most 1,000); another campaign: 404',
+        querystring: z.object({ campaign_id: z.optional(ZIdParam) }),
         response: replies(z.array(ZOption)),
       },
     },
-    async (req) => ok(await utils.adgroup_list(req)),
+    async (req) => ok(await adGroupOptions({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
 
   r.get(
