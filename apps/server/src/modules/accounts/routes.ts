@@ -4,6 +4,8 @@ import {
   translate,
   ZEmailTokenInfo,
   ZLoginCode,
+  ZLoginCodePeek,
+  ZLoginCodePeekRequest,
   ZLoginCodeRequest,
   ZLoginExchangeReply,
   ZLoginExchangeRequest,
@@ -28,7 +30,7 @@ import { actorOf, clearSessionCookie, PUBLIC_ROUTE, requireSession, setSessionCo
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VIEWER_ROUTE } from '../../http/viewer';
-import { exchangeLoginCode, issueLoginCode } from './login-codes';
+import { exchangeLoginCode, issueLoginCode, peekLoginCode } from './login-codes';
 import { requestPasswordReset, setPassword } from './password-reset';
 import { pruneAccounts } from './prune';
 import {
@@ -148,6 +150,23 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
           redirect: req.body.redirect,
         }),
       ),
+  );
+
+  r.post(
+    '/scaler/account/login/code/peek',
+    {
+      schema: {
+        tags,
+        summary: 'Who a sign-in code signs in as, and this browser’s session, without spending the code',
+        description:
+          'The console asks before spending a code in a signed-out browser (“Sign in as …?”). Unknown, expired ' +
+          'and used codes: LOGIN_CODE_INVALID (10007).',
+        body: ZLoginCodePeekRequest,
+        response: replies(ZLoginCodePeek),
+      },
+      config: PUBLIC_ROUTE,
+    },
+    async (req) => ok(await peekLoginCode({ db, code: req.body.code, current: await currentActor(req) })),
   );
 
   r.post(
