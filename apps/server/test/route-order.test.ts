@@ -161,6 +161,12 @@ describe('session first, on every call', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('the HEAD twin of a GET route is closed the same way', async () => {
+    for (const url of ['/scaler/account/user_info', '/scaler/v3/bc/list', '/scaler/v3/audiences?page=x']) {
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(401);
+    }
+  });
+
   test('a 7 MB body of an anonymous caller is not read: 401 at once', async () => {
     const res = await t.app.inject({
       method: 'PUT',
