@@ -6,6 +6,7 @@ import { baseUrl, DEMO_PASSWORD, launchBrowser, loginViaApi, withPage } from './
 import {
   expectUrl,
   freshEmail,
+  inChinese,
   logInThroughForm,
   sideMenu,
   sideMenuTexts,
@@ -450,6 +451,10 @@ test('accounts: a sign-in link signs the browser in once, and its code leaves th
       if (r.url().includes('/scaler/') && !r.url().includes('/login/exchange')) seen.push(r.url());
     });
     await page.goto(`${link.pathname}${link.search}`);
+    // Signed out, the browser is asked first; the code is already off the address bar.
+    await page.getByRole('heading', { name: 'Sign in as brand@demo.test?' }).waitFor();
+    expect(await page.evaluate(() => window.location.search)).toBe('?org=100002');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
     expect(page.url()).toBe(urlOf('/manage/overview?org=100002'));
     expect(await page.evaluate(() => window.location.search)).toBe('?org=100002');
@@ -464,6 +469,49 @@ test('accounts: a sign-in link signs the browser in once, and its code leaves th
       .getByText('This sign-in link is invalid, has expired or was already used.', { exact: false })
       .waitFor();
     expect(page.url()).not.toContain('code=');
+  });
+});
+
+test('accounts: a sign-in link someone else made shows whose account it opens, and signs in only on Continue', async () => {
+  // The attacker mints a link to their own account and sends it to a signed-out victim.
+  const continued = await signInCode('brand@demo.test', '/manage/overview?org=100002');
+  await withPage(browser, 'accounts-login-code-csrf-continue', async ({ context, page }) => {
+    await page.goto(`${continued.pathname}${continued.search}`);
+    await page.getByRole('heading', { name: 'Sign in as brand@demo.test?' }).waitFor();
+    await page.getByText('This link signs you in to the console as Bea Brand (brand@demo.test).').waitFor();
+    await page.getByText('If someone else sent it to you, choose Cancel', { exact: false }).waitFor();
+    expect(page.url()).toBe(urlOf('/manage/overview?org=100002'));
+    // Nothing is signed in while the question is open.
+    expect((await (await context.request.get('/scaler/account/user_info')).json()).code).toBe(40100);
+    // Keyboard only: Tab to Continue and press Enter.
+    const next = page.getByRole('button', { name: 'Continue' });
+    for (let i = 0; i < 10 && !(await next.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Bluebird Retail' }).waitFor();
+    const me = await (await context.request.get('/scaler/account/user_info')).json();
+    expect(me.data.email).toBe('brand@demo.test');
+  });
+
+  const cancelled = await signInCode('brand@demo.test', '/manage/overview?org=100002');
+  // A Chinese reader cancels.
+  await withPage(browser, 'accounts-login-code-csrf-cancel', async ({ context, page }) => {
+    await inChinese(context);
+    await page.goto(`${cancelled.pathname}${cancelled.search}`);
+    await page.getByRole('heading', { name: '以 brand@demo.test 的身份登录？' }).waitFor();
+    await page
+      .getByRole('button', { name: '取 消' })
+      .or(page.getByRole('button', { name: '取消' }))
+      .click();
+    // Signed out: the console asks to log in, and the code is not spent.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(page.url()).not.toContain('code=');
+    expect((await (await context.request.get('/scaler/account/user_info')).json()).code).toBe(40100);
+    const peek = await context.request.post('/scaler/account/login/code/peek', {
+      data: { code: cancelled.searchParams.get('code') },
+    });
+    expect((await peek.json()).data.email).toBe('brand@demo.test');
   });
 });
 

@@ -9,8 +9,9 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { inBackground } from './db/lanes';
 import { StatisticsKeeper } from './db/statistics';
+import { registerRouteAuth } from './http/auth';
 import { parseRequestContext } from './http/context';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { HeavyGate, registerHeavyCalls } from './http/heavy-calls';
 import { registerInputHygiene } from './http/input-hygiene';
 import { requestLogOptions } from './http/log-redact';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,6 +179,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(async (scope) => {
+    // Every route below needs a session unless it says `config: { auth: 'public' }` (http/auth.ts).
+    registerRouteAuth(scope, database.db);
     await accountRoutes(scope, deps);
     await businessCenterRoutes(scope, deps);
     await noticeRoutes(scope, deps);

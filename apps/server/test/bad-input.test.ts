@@ -207,6 +207,9 @@ const HOSTILE_VALUES: unknown[] = [
   { a: { b: 1 } },
 ];
 
+/** More of a hostile run of `a` than any refusal may repeat (`ECHO_MAX_CHARS`, 200). */
+const LONG_ECHO = 'a'.repeat(201);
+
 /** Whole bodies that are broken or of the wrong shape. */
 const HOSTILE_BODIES: { payload: string | Buffer; type: string }[] = [
   { payload: '{"a":', type: 'application/json' },
@@ -331,6 +334,64 @@ describe('what a caller reads for typical bad values', () => {
     expect(zh.fields[0].message).toMatch(/^该值不在允许的取值范围内：appsflyer, adjust/);
   });
 
+  test('a 1 MB value is quoted in at most 200 characters and an ellipsis, never whole', async () => {
+    const headers = async (extra: Record<string, string> = {}) => ({
+      token: await tokenOf('admin@demo.test'),
+      'org-id': String(ORG),
+      'adv-id': String(ADV),
+      ...extra,
+    });
+    const mega = (c: string) => c.repeat(1_000_000);
+    const answers = [
+      // A publisher list whose one id is 999,990 characters (the list may be 1,000,000).
+      await t.app.inject({
+        method: 'PUT',
+        url: '/scaler/v3/bundle/list',
+        remoteAddress: WALKER_IP,
+        headers: await headers(),
+        payload: { name: 'Echo', items: `${'b'.repeat(999_990)}!` },
+      }),
+      // A foreign origin of 1 MB.
+      await t.app.inject({
+        method: 'POST',
+        url: '/scaler/v3/info/msg/clear',
+        remoteAddress: WALKER_IP,
+        headers: await headers({ origin: `https://${mega('o')}.example` }),
+        payload: {},
+      }),
+      // A path parameter of 1 MB (the router's own refusal) and one the router cannot decode.
+      await t.app.inject({
+        url: `/scaler/v3/advs/${mega('7')}`,
+        remoteAddress: WALKER_IP,
+        headers: await headers(),
+      }),
+      await t.app.inject({ url: `/scaler/v3/advs/%E0%A4%A${mega('7')}`, remoteAddress: WALKER_IP }),
+      // A query value and a body value of 1 MB refused by their schemas.
+      await t.app.inject({
+        url: `/scaler/v3/utils/adgroup_list?campaign_id=${mega('9')}`,
+        remoteAddress: WALKER_IP,
+        headers: await headers(),
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/scaler/v3/app',
+        remoteAddress: WALKER_IP,
+        headers: await headers(),
+        payload: { name: 'x', os: 2, download_type: 1, partner: mega('p') },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(res.body.length, res.body.slice(0, 300)).toBeLessThan(2000);
+      expect(res.json().code).toBeGreaterThan(0);
+    }
+    const [bundles, origin] = answers.map((res) => res.json());
+    expect(bundles.data.fields[0].message).toBe(`Not publisher IDs: ${'b'.repeat(200)}….`);
+    expect(origin.msg).toContain(`(https://${'o'.repeat(192)}…)`);
+  });
+
   test('a NUL character is refused with 400 wherever it is', async () => {
     const res = await as('POST', '/scaler/v3/pixel', { name: 'a\u0000b', conversion_type: 1, mode: 1 });
     expect(res).toEqual({
@@ -376,6 +437,10 @@ for (const { path, method, op } of operations) {
       });
       if (res.statusCode >= 500 && res.statusCode !== 503) {
         failures.push(`${label} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      // A refusal quotes at most a few hundred characters of what it was sent (the long values are runs of `a`).
+      if (res.statusCode >= 400 && res.body.includes(LONG_ECHO)) {
+        failures.push(`${label} -> ${res.statusCode} repeats the value (${res.body.length} bytes)`);
       }
     };
     const jsonBody = (payload: unknown) =>

@@ -375,6 +375,44 @@ describe('batch bids and bulk changes', () => {
   });
 });
 
+describe("another account's ids", () => {
+  test('a list under a parent of another account answers 404, never an empty list', async () => {
+    const c = await newCampaign();
+    const g = await newAdGroup(c.campaign_id);
+    await approvedCreative(c.campaign_id, g.adgroup_id);
+    // The owner reads them.
+    expect(
+      (await send('POST', '/scaler/v3/adgroups/infos', { adgroup_ids: [g.adgroup_id] })).body.data,
+    ).toHaveLength(1);
+    expect(
+      (await send('GET', `/scaler/v3/utils/adgroup_list?campaign_id=${c.campaign_id}`)).body.data,
+    ).toEqual([{ id: g.adgroup_id, name: 'Broad' }]);
+    expect((await send('GET', `/scaler/v3/creative?adgroup_id=${g.adgroup_id}`)).body.data).toHaveLength(1);
+    expect((await send('POST', '/scaler/v3/adgroups/infos', { adgroup_ids: [] })).body.data).toEqual([]);
+
+    // The admin of another center, in its own account, names them: not found.
+    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+      ['POST', '/scaler/v3/adgroups/infos', { adgroup_ids: [g.adgroup_id] }],
+      ['GET', `/scaler/v3/utils/adgroup_list?campaign_id=${c.campaign_id}`],
+      ['GET', `/scaler/v3/creative?adgroup_id=${g.adgroup_id}`],
+      ['GET', `/scaler/v3/campaign/adgroups?campaign_id=${c.campaign_id}`],
+      ['GET', `/scaler/v3/adgroup/audience/status?adgroup_id=${g.adgroup_id}`],
+      ['GET', `/scaler/v3/log/list?object_type=2&object_id=${g.adgroup_id}`],
+      ['GET', `/scaler/v3/adgroup/app/info?campaign_id=${c.campaign_id}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await send(method, url, body, 'oadmin', w.advOther);
+      expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 404, code: 40400 });
+    }
+    // One id outside the account among the caller's own: 404 too, and so is an id of no ad group.
+    expect(
+      (await send('POST', '/scaler/v3/adgroups/infos', { adgroup_ids: [g.adgroup_id, 999_999] })).status,
+    ).toBe(404);
+    expect((await send('GET', '/scaler/v3/utils/adgroup_list?campaign_id=999999')).status).toBe(404);
+    expect((await send('GET', '/scaler/v3/creative?adgroup_id=999999')).status).toBe(404);
+  });
+});
+
 describe('utils', () => {
   test('countries in the request language, OS versions, log types, pickers', async () => {
     const en = await send('GET', '/scaler/v3/utils/country');

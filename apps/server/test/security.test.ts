@@ -135,3 +135,133 @@ describe('the origin of state-changing calls', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the origin rule is decided on the route, not on the spelling of the URL', () => {
+  const EVIL = { origin: 'https://evil.example' };
+
+  test('percent-encoded, doubled, upper-cased or unknown paths from another website never reach a handler', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/scaler/account/login',
+        payload: { email: 'ann@security.test', password: PASSWORD },
+      })
+    ).json().data.token as string;
+    const spellings = [
+      '/%73caler/account/logout',
+      '/scaler/%61ccount/logout',
+      '/%73%63%61%6c%65%72/account/logout',
+      '/scaler/account/logou%74',
+      '//scaler/account/logout',
+      '/scaler//account/logout',
+      '/SCALER/account/logout',
+      '/Scaler/Account/Logout',
+      '/scaler/account/logout?x=/px/',
+      '/nope/logout',
+    ];
+    for (const url of spellings) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url, headers: { ...EVIL, token } });
+        expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
+        if (method === 'POST') expect(res.statusCode, url).toBe(403);
+        if (res.statusCode === 403) expect(res.json().code, url).toBe(10304);
+      }
+    }
+    // The session is still there: no spelling reached logout.
+    const still = await t.app.inject({ url: '/scaler/account/user_info', headers: { token } });
+    expect(still.statusCode).toBe(200);
+    // A sign-in through an encoded path from another website sets no cookie.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/%73caler/account/login',
+      headers: EVIL,
+      payload: { email: 'ann@security.test', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    // The same call from the console itself is answered as usual.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/%73caler/account/logout',
+      headers: { origin: 'http://console.test', token },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  test('the tracking endpoints keep accepting other websites, under any spelling the router matches', async () => {
+    for (const url of ['/px/collect', '/%70x/collect']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...EVIL, 'content-type': 'text/plain' },
+        payload: JSON.stringify({ pixel_id: '0'.repeat(24), event: 'PageView' }),
+      });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().data.reason, url).toBe('unknown_asset');
+    }
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/open/v1/events',
+      headers: { ...EVIL, authorization: 'Bearer nope' },
+      payload: { events: [] },
+    });
+    expect(api.json().code).not.toBe(10304);
+    const postback = await t.app.inject({
+      method: 'POST',
+      url: '/t/postback/appsflyer/nope',
+      headers: EVIL,
+      payload: { event: 'install' },
+    });
+    expect(postback.json().code).not.toBe(10304);
+  });
+});
+
+describe('answers that carry data are never cached', () => {
+  test('every JSON answer, signed in or refused, is no-store; files keep their own policy', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/scaler/account/login',
+        payload: { email: 'ann@security.test', password: PASSWORD },
+      })
+    ).json().data.token as string;
+    const noStore: [string, Record<string, string>, string?][] = [
+      ['/scaler/account/user_info', { token }],
+      ['/scaler/account/routes', { token }],
+      ['/scaler/v3/bc/list', { token }],
+      ['/scaler/v3/info/msg', { token }],
+      ['/scaler/account/user_info', {}],
+      ['/scaler/account/routes', {}],
+      ['/scaler/v3/bc/info', { token }],
+      ['/scaler/nope', { token }],
+      ['/scaler/openapi.json', {}],
+    ];
+    for (const [url, headers] of noStore) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.headers['content-type'], url).toMatch(/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/scaler/v3/info/msg/clear',
+      headers: { token },
+      payload: {},
+    });
+    expect(write.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/scaler/account/login',
+      payload: { email: 'ann@security.test', password: PASSWORD },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+
+    // Public files keep their caching.
+    const sdk = await t.app.inject({ url: '/px/sdk.js' });
+    expect(sdk.headers['cache-control']).toBe('public, max-age=3600');
+    const avatar = await t.app.inject({ url: '/static/avatars/default-adv.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cache-control']).not.toContain('no-store');
+    const frame = await t.app.inject({ url: '/creative-frame' });
+    expect(frame.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

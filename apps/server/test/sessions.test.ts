@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createLoginLink } from '../src/cli/commands';
-import { loginCodes, sessions } from '../src/db/schema';
+import { loginCodes, sessions, users } from '../src/db/schema';
 import { hashToken } from '../src/modules/accounts/tokens';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
 
@@ -19,6 +19,9 @@ const issueCode = (token: string, body: Record<string, unknown> = {}) =>
 
 const exchange = (code: string, headers: Record<string, string> = {}) =>
   call(t.app, { method: 'POST', url: '/scaler/account/login/exchange', body: { code }, headers });
+
+const peek = (code: string, headers: Record<string, string> = {}) =>
+  call(t.app, { method: 'POST', url: '/scaler/account/login/code/peek', body: { code }, headers });
 
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
   String(res.headers['set-cookie'] ?? '').match(/^token=([^;]*);/)?.[1] ?? null;
@@ -149,6 +152,51 @@ describe('sign-in codes: what a login redirect hands over instead of a token', (
     const replaced = await exchange(code, { cookie: `token=${session}` });
     expect(replaced.body.data.kept).toBe(false);
     expect(await whoAmI({ cookie: `token=${cookieOf(replaced)}` })).toBe('twice@example.com');
+  });
+
+  test('peek tells who a code signs in as without spending it; exchange stays single use', async () => {
+    await createUser(t.db, 'minter@example.com', { name: 'Mallory Minter' });
+    const minter = await loginAs(t.app, 'minter@example.com');
+    const { code } = (await issueCode(minter)).body.data;
+    const seen = await peek(code);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toEqual({ email: 'minter@example.com', name: 'Mallory Minter', session: 'none' });
+    expect(seen.headers['set-cookie']).toBeUndefined();
+    expect(seen.headers['cache-control']).toBe('no-store');
+    // Peeking again, as often as wanted, spends nothing.
+    expect((await peek(code)).body.data.email).toBe('minter@example.com');
+    const [row] = await t.db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.codeHash, hashToken(code)));
+    expect(row.usedAt).toBeNull();
+
+    // The browser's own session is told apart: the same user, or another one.
+    expect((await peek(code, { cookie: `token=${minter}` })).body.data.session).toBe('same');
+    await createUser(t.db, 'bystander@example.com');
+    const bystander = await loginAs(t.app, 'bystander@example.com');
+    expect((await peek(code, { cookie: `token=${bystander}` })).body.data.session).toBe('other');
+
+    // Spent once, the code is neither peekable nor spendable again; one answer for used, expired, unknown.
+    const spent = await exchange(code);
+    expect(await whoAmI({ cookie: `token=${cookieOf(spent)}` })).toBe('minter@example.com');
+    const { code: late } = (await issueCode(minter)).body.data;
+    await t.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.codeHash, hashToken(late)));
+    const answers = [await peek(code), await peek(late), await peek('y'.repeat(43))].map((r) => [
+      r.status,
+      r.body,
+    ]);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0][1]).toMatchObject({ code: 10007, data: null });
+    expect((await exchange(code)).body.code).toBe(10007);
+    expect((await peek('short')).status).toBe(400);
+    // A disabled user's code is as invalid as an unknown one.
+    const { code: disabled } = (await issueCode(bystander)).body.data;
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, 'bystander@example.com'));
+    expect((await peek(disabled)).body.code).toBe(10007);
   });
 
   test('issuing needs a session and a console path of this site', async () => {

@@ -376,6 +376,29 @@ describe('clicks, impressions and partner postbacks', () => {
     expect(Object.fromEntries(counts.map((c) => [c.kind, Number(c.n)]))).toEqual({ 1: 2, 2: 2 });
   });
 
+  test('a signature is for one kind of touch: an impression URL is no click URL, nor the reverse', async () => {
+    const app = await appWith('adjust');
+    const params = { a: String(w.adv1), app: app._id, c: 'swap', g: 'swap-ag', cr: 'swap-cr' };
+    const impression = new URL(trackingUrl(key, 'http://console.test', 'impression', params));
+    const click = new URL(trackingUrl(key, 'http://console.test', 'click', params));
+    expect(impression.searchParams.get('sig')).not.toBe(click.searchParams.get('sig'));
+    // The impression URL's query sent to the click endpoint, and the click URL's to the impression one.
+    const asClick = await t.app.inject({ url: `/t/click${impression.search}` });
+    expect(asClick.statusCode).toBe(403);
+    expect(asClick.json().data.reason).toBe('bad_signature');
+    const asImpression = await t.app.inject({ url: `/t/imp${click.search}` });
+    expect(asImpression.statusCode).toBe(403);
+    expect(asImpression.json().data.reason).toBe('bad_signature');
+    // Each still works for its own kind.
+    expect((await t.app.inject({ url: `/t/click${click.search}` })).statusCode).toBe(302);
+    expect((await t.app.inject({ url: `/t/imp${impression.search}` })).statusCode).toBe(200);
+    const touches = await t.db
+      .select({ kind: trackingTouches.kind })
+      .from(trackingTouches)
+      .where(eq(trackingTouches.campaignId, 'swap'));
+    expect(touches.map((r) => r.kind).sort()).toEqual([1, 2]);
+  });
+
   const clickIdOf = async (appId: string) => {
     const [touch] = await t.db
       .select()

@@ -26,6 +26,7 @@ const PUBLIC_CALLS = [
   'GET /scaler/account/email/token',
   'POST /scaler/account/email/verify',
   'POST /scaler/account/login',
+  'POST /scaler/account/login/code/peek',
   'POST /scaler/account/login/exchange',
   'POST /scaler/account/repwd',
   'GET /scaler/account/invitation',

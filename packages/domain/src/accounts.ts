@@ -231,6 +231,24 @@ export type TLoginCode = z.infer<typeof ZLoginCode>;
 export const ZLoginExchangeRequest = z.object({ code: z.string().check(z.minLength(16), z.maxLength(128)) });
 export type TLoginExchangeRequest = z.infer<typeof ZLoginExchangeRequest>;
 
+/**
+ * POST /scaler/account/login/code/peek: who a code signs in as, without spending it, so a browser that
+ * did not ask for the link can show it and ask before signing in (login CSRF).
+ */
+export const ZLoginCodePeekRequest = ZLoginExchangeRequest;
+export type TLoginCodePeekRequest = z.infer<typeof ZLoginCodePeekRequest>;
+
+/**
+ * The code's user, and this browser's session now: `none` (the console asks "Sign in as …?"), `same`
+ * (that user already: nothing to ask) or `other` (another user, whose session a code never replaces).
+ */
+export const ZLoginCodePeek = z.object({
+  email: z.string(),
+  name: z.string(),
+  session: z.enum(['none', 'same', 'other']),
+});
+export type TLoginCodePeek = z.infer<typeof ZLoginCodePeek>;
+
 /** Who is signed in now; `kept` when the browser already had this user's session (nothing replaced). */
 export const ZLoginExchangeReply = z.object({ _id: z.string(), email: z.string(), kept: z.boolean() });
 export type TLoginExchangeReply = z.infer<typeof ZLoginExchangeReply>;

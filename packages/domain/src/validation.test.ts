@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { ZCreateAppRequest } from './assets';
 import { translate } from './messages';
 import {
+  ECHO_MAX_CHARS,
+  echoAll,
+  echoValue,
   fieldMessage,
   INT32_MAX,
   isValidEmail,
@@ -113,5 +116,44 @@ describe('zod issue to message', () => {
     expect(fieldMessage(first(z.number(), undefined)!, undefined)).toEqual({
       message: 'validation.required',
     });
+  });
+});
+
+describe('quoting what a caller sent', () => {
+  test('a value is cut to 200 characters and an ellipsis, never inside a surrogate pair', () => {
+    expect(echoValue('short')).toBe('short');
+    expect(echoValue('x'.repeat(ECHO_MAX_CHARS))).toBe('x'.repeat(ECHO_MAX_CHARS));
+    expect(echoValue('x'.repeat(1_000_000))).toBe(`${'x'.repeat(ECHO_MAX_CHARS)}…`);
+    const emoji = `${'x'.repeat(ECHO_MAX_CHARS - 1)}😀😀`;
+    expect(echoValue(emoji)).toBe(`${'x'.repeat(ECHO_MAX_CHARS - 1)}…`);
+  });
+
+  test('every string of an error’s data is cut, keys included; other values stay', () => {
+    const long = 'y'.repeat(5000);
+    expect(
+      echoAll({
+        fields: [{ path: `body.${long}`, message: 'validation.invalid', params: { list: long } }],
+        n: 3,
+      }),
+    ).toEqual({
+      fields: [
+        {
+          path: `body.${'y'.repeat(ECHO_MAX_CHARS - 5)}…`,
+          message: 'validation.invalid',
+          params: { list: `${'y'.repeat(ECHO_MAX_CHARS)}…` },
+        },
+      ],
+      n: 3,
+    });
+    expect(echoAll({ [long]: null })).toEqual({ [`${'y'.repeat(ECHO_MAX_CHARS)}…`]: null });
+    expect(echoAll(null)).toBeNull();
+  });
+
+  test('the allowed values of a long enum are listed within the same bound', () => {
+    const schema = z.enum(Array.from({ length: 11 }, (_, i) => `value-${'v'.repeat(30)}-${i}`));
+    const issue = schema.safeParse('nope').error?.issues[0];
+    expect(issue).toBeDefined();
+    const m = fieldMessage(issue!, 'nope');
+    expect(m.params?.values.length).toBe(ECHO_MAX_CHARS + 1);
   });
 });

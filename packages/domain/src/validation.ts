@@ -96,6 +96,29 @@ function allowedValues(issue: IssueLike): unknown[] | null {
 
 const MAX_LISTED = 12;
 
+/** At most this many characters of a caller's value are repeated in an error (its message or data). */
+export const ECHO_MAX_CHARS = 200;
+
+/**
+ * A caller's value as an error may quote it: up to `ECHO_MAX_CHARS` characters, then an ellipsis (never
+ * cutting a surrogate pair in two). A 1 MB value is refused with a few hundred bytes, not with itself.
+ */
+export function echoValue(value: string, max: number = ECHO_MAX_CHARS): string {
+  if (value.length <= max) return value;
+  const end = /[\uD800-\uDBFF]/.test(value[max - 1]) ? max - 1 : max;
+  return `${value.slice(0, end)}…`;
+}
+
+/** Every string inside an error's parameters or data (objects and arrays, any depth), cut by `echoValue`. */
+export function echoAll<T>(value: T): T {
+  if (typeof value === 'string') return echoValue(value) as T;
+  if (Array.isArray(value)) return value.map((item) => echoAll(item)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [echoValue(k), echoAll(v)])) as T;
+  }
+  return value;
+}
+
 /**
  * The one mapping from a zod issue to the message a user sees, for the server's 400 answers and the
  * console's forms alike: a value given but not among an enum's (or literal union's) values says so and
@@ -107,7 +130,7 @@ export function fieldMessage(issue: IssueLike, input: unknown): FieldMessage {
   if (allowed && !isBlank(input)) {
     const shown = allowed.slice(0, MAX_LISTED).map(String);
     if (allowed.length > MAX_LISTED) shown.push('…');
-    return { message: 'validation.not_allowed', params: { values: shown.join(', ') } };
+    return { message: 'validation.not_allowed', params: { values: echoValue(shown.join(', ')) } };
   }
   if (isMessageKey(issue.message)) return { message: issue.message };
   if (isBlank(input)) return { message: 'validation.required' };

@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorCode, fieldMessage, type IssueLike, translate } from '@scaler/domain';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  echoAll,
+  fieldMessage,
+  type IssueLike,
+  translate,
+} from '@scaler/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -13,9 +20,14 @@ function languageOf(request: FastifyRequest) {
   return request.ctx?.language ?? 'en-US';
 }
 
+/**
+ * Answers a catalogue error in the envelope, in the request's language. Whatever the caller sent and the
+ * error repeats (a field's path, a value in a message, an origin) is cut to a few hundred characters
+ * (`echoAll`): a 1 MB value is refused in a few hundred bytes.
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const language = languageOf(request);
-  let data = error.data;
+  let data = echoAll(error.data);
   if (data && typeof data === 'object' && 'fields' in data && Array.isArray(data.fields)) {
     data = {
       ...data,
@@ -32,7 +44,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .serializer((payload: unknown) => JSON.stringify(payload))
     .send({
       code: ERROR_CODES[error.code].code,
-      msg: translate(language, error.messageKey, error.params),
+      msg: translate(language, error.messageKey, echoAll(error.params)),
       data,
     });
 }
@@ -78,6 +90,15 @@ function sqlState(error: unknown): string | null {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return null;
+}
+
+/**
+ * Fastify's own refusals of a URL it cannot route (a broken percent-encoding, a path parameter over the
+ * router's 100 characters), which otherwise answer outside the envelope and quote the whole URL: 400 in
+ * the envelope, quoting nothing.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, new AppError('VALIDATION'));
 }
 
 /** The one error handler: catalogue errors, validation errors, framework errors, and faults. */

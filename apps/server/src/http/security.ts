@@ -3,8 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
-/** The public tracking endpoints: loaded and called by advertisers' own websites and servers. */
-const PUBLIC_PREFIXES = ['/px/', '/t/', '/open/'];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public endpoint other websites and servers call: the tracking endpoints, loaded and called by
+     * advertisers' own sites. Writes from any origin are accepted and its answers may be embedded
+     * anywhere (`Cross-Origin-Resource-Policy: cross-origin`).
+     */
+    crossOrigin?: boolean;
+  }
+}
+
+/** The route `config` of the public tracking endpoints: no session, called from any website. */
+export const CROSS_ORIGIN_ROUTE = { auth: 'public', crossOrigin: true } as const;
+
+/** Whether the route the request matched is a public cross-origin endpoint (never the raw URL). */
+const isCrossOrigin = (request: FastifyRequest) => request.routeOptions.config?.crossOrigin === true;
 
 /** One year, as browsers' preload lists ask. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -36,15 +50,13 @@ function cspDirectives(secure: boolean) {
   };
 }
 
-const isPublic = (url: string) => PUBLIC_PREFIXES.some((p) => url.startsWith(p));
-
 /**
  * Security headers on every answer (@fastify/helmet): CSP, `X-Frame-Options: DENY`, `nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a same-origin POST keeps its `Origin`, which the
  * origin check below reads), cross-origin isolation of the console's resources, and HSTS only behind TLS
- * (`COOKIE_SECURE` on, or the request came over https). The public tracking endpoints stay loadable from
- * any site (`Cross-Origin-Resource-Policy: cross-origin`). Registered before anything that can refuse a
- * request, so refusals carry the headers too.
+ * (`COOKIE_SECURE` on, or the request came over https), `Cache-Control: no-store` on answers that carry
+ * data. The public tracking endpoints stay loadable from any site (`Cross-Origin-Resource-Policy:
+ * cross-origin`). Registered before anything that can refuse a request, so refusals carry the headers too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(fastifyHelmet, {
@@ -57,11 +69,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   app.addHook('onRequest', async (request, reply) => {
     if (config.cookieSecure || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (isPublic(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (isCrossOrigin(request)) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  // Answers that carry data are never stored by a browser or a proxy: every JSON answer (the API's
+  // envelopes, refusals included, the OpenAPI document) and anything answered to a session. A signed-in
+  // answer kept in a shared cache, the disk cache or the back/forward cache would show one user's data
+  // to whoever uses that browser or proxy next. Answers that set their own policy keep it: the console's
+  // hashed files (a year, immutable), its page (`no-cache`), `/static/` and the docs, the pixel script,
+  // downloads (`private, no-store`).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.includes('json') || request.actor) reply.header('cache-control', 'no-store');
   });
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods a browser sends across sites without asking first; every other one may change state. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function originOf(url: string): string | null {
   return URL.canParse(url) ? new URL(url).origin : null;
@@ -71,18 +95,21 @@ function originOf(url: string): string | null {
 const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
 
 /**
- * Cross-site request forgery: a state-changing call under `/scaler/` whose `Origin` header is present and
- * is not the console's own (PUBLIC_URL's origin, the origin the request was addressed to, or one listed
- * in ALLOWED_ORIGINS) is refused with 403. Calls without `Origin` (the CLI, scripts, server-to-server)
- * pass; browsers always send it on such calls.
+ * Cross-site request forgery: any call but GET/HEAD/OPTIONS, whatever its path (a route, an unknown
+ * path, a percent-encoded or odd spelling of one), whose `Origin` header is present and is not the
+ * console's own (PUBLIC_URL's origin, the origin the request was addressed to, or one listed in
+ * ALLOWED_ORIGINS) is refused with 403 before anything else looks at it. The only exception is decided
+ * on the route the router matched, never on the raw URL: routes marked `config: { crossOrigin: true }`
+ * (the public tracking endpoints). Calls without `Origin` (the CLI, scripts, server-to-server) pass;
+ * browsers always send it on such calls.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set([originOf(config.publicUrl), ...config.allowedOrigins].filter(Boolean));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/scaler/')) return;
+    if (SAFE_METHODS.has(request.method) || isCrossOrigin(request)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (allowed.has(origin) || origin === ownOrigin(request)) return;
-    throw new AppError('ORIGIN_REFUSED', { params: { origin: origin.slice(0, 200) } });
+    throw new AppError('ORIGIN_REFUSED', { params: { origin } });
   });
 }

@@ -78,7 +78,7 @@ export async function seedDemoEvents(db: Db, assets: DemoAssets, days = 7) {
         };
         const query = {
           ...params,
-          sig: signParams(key, params),
+          sig: signParams(key, 'click', params),
           bundle: bundles[rnd.int(0, bundles.length - 1)],
           country: countries[rnd.int(0, countries.length - 1)],
           os: String(rnd.int(1, 2)),

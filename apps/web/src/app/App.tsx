@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../api/client';
 import { FeedbackProvider, feedback } from '../components/feedback';
+import { PageLoading } from '../components/PageLoading';
+import type { PendingLoginCode } from '../features/accounts/loginCode';
 import { currentAntdLocale } from '../i18n';
 import { getTableDensity, subscribePreferences } from '../lib/preferences';
 import { queryClient } from './queryClient';
@@ -70,7 +72,17 @@ const COMPACT_TABLE = {
   cellPaddingInlineMD: 8,
 };
 
-export function App() {
+// The question a sign-in link opened in a signed-out browser asks first: a chunk of its own.
+const LoginCodeConfirm = lazy(() =>
+  import('../features/accounts/LoginCodeConfirm').then((m) => ({ default: m.LoginCodeConfirm })),
+);
+
+/**
+ * The console. With `loginCode` (a sign-in link this signed-out browser did not ask for, main.tsx), it
+ * asks "Sign in as …?" first and shows the pages once the user has continued or cancelled.
+ */
+export function App({ loginCode = null }: { loginCode?: PendingLoginCode | null }) {
+  const [pending, setPending] = useState(loginCode);
   // Re-renders on a language change; antd's texts for it were loaded before the switch. Always a locale
   // object (English is antd's built-in one): a ConfigProvider that gains one remounts the app's tree.
   useTranslation();
@@ -91,7 +103,13 @@ export function App() {
         <ThemeRoot>
           <FeedbackProvider>
             <ApiClientBridge />
-            <RouterProvider router={router} />
+            {pending ? (
+              <Suspense fallback={<PageLoading fullscreen />}>
+                <LoginCodeConfirm pending={pending} onDone={() => setPending(null)} />
+              </Suspense>
+            ) : (
+              <RouterProvider router={router} />
+            )}
           </FeedbackProvider>
         </ThemeRoot>
       </ConfigProvider>

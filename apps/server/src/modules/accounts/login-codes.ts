@@ -1,4 +1,4 @@
-import { LOGIN_CODE_TTL_MS, type TLoginCode } from '@scaler/domain';
+import { LOGIN_CODE_TTL_MS, type TLoginCode, type TLoginCodePeek } from '@scaler/domain';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db, Executor } from '../../db/client';
@@ -36,6 +36,38 @@ export async function issueLoginCode(options: {
     expires_at: expiresAt.toISOString(),
     link: `${options.publicUrl}${withCode(options.redirect ?? '/', code)}`,
   };
+}
+
+/** The user of a code that can still be spent (not used, not expired, its user not disabled), or null. */
+async function liveCodeUser(db: Executor, code: string) {
+  const [row] = await db
+    .select({ userId: loginCodes.userId })
+    .from(loginCodes)
+    .where(
+      and(
+        eq(loginCodes.codeHash, hashToken(code)),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, new Date()),
+      ),
+    );
+  const user = row && (await findUserById(db, row.userId));
+  return user && !user.disabledAt ? user : null;
+}
+
+/**
+ * Who a code signs in as, without spending it: the console shows it ("Sign in as …?") to a browser that is
+ * signed out before it spends the code, so a link someone else made for their own account cannot sign a
+ * visitor in unawares. Unknown, expired and used codes get the one answer `LOGIN_CODE_INVALID`.
+ */
+export async function peekLoginCode(options: {
+  db: Executor;
+  code: string;
+  current: Actor | null;
+}): Promise<TLoginCodePeek> {
+  const user = await liveCodeUser(options.db, options.code);
+  if (!user) throw new AppError('LOGIN_CODE_INVALID');
+  const session = !options.current ? 'none' : options.current.userId === user.id ? 'same' : 'other';
+  return { email: user.email, name: user.name, session };
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   translate,
   ZEmailTokenInfo,
   ZLoginCode,
+  ZLoginCodePeek,
+  ZLoginCodePeekRequest,
   ZLoginCodeRequest,
   ZLoginExchangeReply,
   ZLoginExchangeRequest,
@@ -24,11 +26,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth';
+import { actorOf, clearSessionCookie, PUBLIC_ROUTE, requireSession, setSessionCookie } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { VIEWER_ROUTE } from '../../http/viewer';
-import { exchangeLoginCode, issueLoginCode } from './login-codes';
+import { exchangeLoginCode, issueLoginCode, peekLoginCode } from './login-codes';
 import { requestPasswordReset, setPassword } from './password-reset';
 import { pruneAccounts } from './prune';
 import {
@@ -48,7 +50,6 @@ const tags = ['account'];
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const signedIn = requireUser(db, deps.config);
   const { limits } = deps.config;
   const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, limits };
   /** The browser's (or API client's) current session, if it is a valid one. */
@@ -64,6 +65,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/account/user',
     {
       schema: { tags, summary: 'Register a user', body: ZRegisterRequest, response: replies(ZRegisterReply) },
+      config: PUBLIC_ROUTE,
     },
     async (req) =>
       ok(await registerUser({ ...mailDeps, input: req.body, language: req.ctx.language, ip: req.ip })),
@@ -78,6 +80,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ token: z.string().min(16).max(128) }),
         response: replies(ZEmailTokenInfo),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => ok(await describeEmailToken({ db, token: req.query.token })),
   );
@@ -91,13 +94,17 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZVerifyEmailRequest,
         response: replies(ZVerifyEmailReply),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => ok(await verifyEmail({ db, token: req.body.token })),
   );
 
   r.post(
     '/scaler/account/login',
-    { schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: replies(ZLoginReply) } },
+    {
+      schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: replies(ZLoginReply) },
+      config: PUBLIC_ROUTE,
+    },
     async (req, reply) => {
       const session = await login({
         ...mailDeps,
@@ -116,7 +123,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: 'Sign out', response: replies(ZNull) },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req, reply) => {
       await logout({ db, actor: actorOf(req) });
@@ -134,7 +140,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZLoginCodeRequest,
         response: replies(ZLoginCode),
       },
-      preHandler: signedIn,
     },
     async (req) =>
       ok(
@@ -148,6 +153,23 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post(
+    '/scaler/account/login/code/peek',
+    {
+      schema: {
+        tags,
+        summary: 'Who a sign-in code signs in as, and this browser’s session, without spending the code',
+        description:
+          'The console asks before spending a code in a signed-out browser (“Sign in as …?”). Unknown, expired ' +
+          'and used codes: LOGIN_CODE_INVALID (10007).',
+        body: ZLoginCodePeekRequest,
+        response: replies(ZLoginCodePeek),
+      },
+      config: PUBLIC_ROUTE,
+    },
+    async (req) => ok(await peekLoginCode({ db, code: req.body.code, current: await currentActor(req) })),
+  );
+
+  r.post(
     '/scaler/account/login/exchange',
     {
       schema: {
@@ -156,6 +178,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZLoginExchangeRequest,
         response: replies(ZLoginExchangeReply),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req, reply) => {
       const { user, token } = await exchangeLoginCode({
@@ -175,7 +198,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: 'The signed-in user', response: replies(ZUserInfo) },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req) =>
       ok(await buildUserInfo({ db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId })),
@@ -191,11 +213,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Menus of the center and the accounts the router guard needs',
         response: replies(ZSessionRoutes),
       },
-      config: VIEWER_ROUTE,
+      config: { ...PUBLIC_ROUTE, ...VIEWER_ROUTE },
     },
     async (req, reply) => {
       try {
-        await signedIn(req, reply);
+        await requireSession(db, req);
       } catch (err) {
         if (err instanceof AppError && (err.code === 'UNAUTHENTICATED' || err.code === 'SESSION_EXPIRED')) {
           return reply
@@ -223,7 +245,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZNull),
       },
       config: VIEWER_ROUTE,
-      preHandler: signedIn,
     },
     async (req) => {
       await updateProfile({ db, actor: actorOf(req), input: req.body });
@@ -240,6 +261,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZRepwdRequest,
         response: replies(ZNull),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => {
       await requestPasswordReset({ ...mailDeps, email: req.body.email, ip: req.ip });
@@ -256,7 +278,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZResetPasswordRequest,
         response: replies(ZNull),
       },
-      config: VIEWER_ROUTE,
+      // With the e-mailed token no session is needed; without it, the handler asks for one.
+      config: { ...PUBLIC_ROUTE, ...VIEWER_ROUTE },
     },
     async (req) => {
       const actor = req.body.token ? null : await authenticate({ db, token: req.ctx.token });

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { setAccountMembers } from '../members/service';
 import {
@@ -35,7 +35,6 @@ const ZAdvParams = z.object({ adv_id: ZIdParam });
 export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req) => ({ db, actor: actorOf(req), orgId: req.ctx.orgId });
 
@@ -48,7 +47,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAdvertiserListQuery,
         response: replies(ZAdvertiserPage),
       },
-      preHandler,
     },
     async (req) => ok(await listAdvertisers({ ...ctx(req), query: req.query })),
   );
@@ -62,7 +60,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreateAdvertiserRequest,
         response: replies(ZAdvertiserSaved),
       },
-      preHandler,
     },
     async (req) => ok(await createAdvertiser({ ...ctx(req), input: req.body })),
   );
@@ -76,7 +73,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZMarkupListQuery,
         response: replies(ZAdvertiserMarkupPage),
       },
-      preHandler,
     },
     async (req) => ok(await listMarkups({ ...ctx(req), query: req.query })),
   );
@@ -90,7 +86,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZAdvParams,
         response: replies(ZAdvertiserDetail),
       },
-      preHandler,
     },
     async (req) => ok(await getAdvertiser({ ...ctx(req), advId: req.params.adv_id })),
   );
@@ -105,7 +100,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdateAdvertiserRequest,
         response: replies(ZAdvertiserSaved),
       },
-      preHandler,
     },
     async (req) => ok(await updateAdvertiser({ ...ctx(req), advId: req.params.adv_id, input: req.body })),
   );
@@ -119,7 +113,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZAdvParams,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await closeAdvertiser({ ...ctx(req), advId: req.params.adv_id });
@@ -141,7 +134,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await setAccountMembers({ ...ctx(req), advId: req.params.adv_id, members: req.body.members });
@@ -159,7 +151,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZMarkupRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await setMarkup({ ...ctx(req), advId: req.params.adv_id, input: req.body });
@@ -176,7 +167,6 @@ export async function advertiserRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZAdvParams,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await setMarkup({ ...ctx(req), advId: req.params.adv_id, input: null });

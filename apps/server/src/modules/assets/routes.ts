@@ -33,7 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { HEAVY_CALL } from '../../http/heavy-calls';
 import {
@@ -63,7 +63,6 @@ const tags = ['assets'];
 export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): AssetDeps => ({
     db,
@@ -82,7 +81,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppQuery,
         response: replies(z.union([ZAppList, ZAppDetail])),
       },
-      preHandler,
     },
     async (req) => {
       const { _id, page_size, ...filter } = req.query;
@@ -95,7 +93,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/app',
     {
       schema: { tags, summary: 'Register an app', body: ZCreateAppRequest, response: replies(ZAppDetail) },
-      preHandler,
     },
     async (req) => ok(await createApp({ ...ctx(req), input: req.body })),
   );
@@ -104,7 +101,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/app',
     {
       schema: { tags, summary: 'Edit an app', body: ZUpdateAppRequest, response: replies(ZAppDetail) },
-      preHandler,
     },
     async (req) => ok(await updateApp({ ...ctx(req), input: req.body })),
   );
@@ -118,7 +114,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ _id: ZObjectId }),
         response: replies(ZAppDetail),
       },
-      preHandler,
     },
     async (req) => ok(await rotatePostbackToken({ ...ctx(req), appId: req.body._id })),
   );
@@ -132,7 +127,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAppEventsRequest,
         response: replies(z.array(ZAssetEvent)),
       },
-      preHandler,
     },
     async (req) => ok(await setAppEvents({ ...ctx(req), input: req.body })),
   );
@@ -155,7 +149,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZEventReport),
       },
       config: HEAVY_CALL,
-      preHandler,
     },
     async (req) => ok(await appEventReport({ ...report(req, req.query), appId: req.query.app_id })),
   );
@@ -170,7 +163,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZEventReport),
       },
       config: HEAVY_CALL,
-      preHandler,
     },
     async (req) => ok(await pixelEventReport({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
@@ -185,7 +177,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZPixelStatis),
       },
       config: HEAVY_CALL,
-      preHandler,
     },
     async (req) => ok(await pixelEventStatis({ ...report(req, req.query), pixelId: req.query.pixel_id })),
   );
@@ -199,7 +190,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelQuery,
         response: replies(z.union([ZPixelList, ZPixelDetail])),
       },
-      preHandler,
     },
     async (req) => {
       const { _id, page_size, ...filter } = req.query;
@@ -217,7 +207,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreatePixelRequest,
         response: replies(ZCreatePixelResponse),
       },
-      preHandler,
     },
     async (req) => ok(await createPixel({ ...ctx(req), input: req.body })),
   );
@@ -231,7 +220,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdatePixelRequest,
         response: replies(ZPixelDetail),
       },
-      preHandler,
     },
     async (req) => ok(await updatePixel({ ...ctx(req), input: req.body })),
   );
@@ -245,7 +233,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZDeletePixelRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await deletePixel({ ...ctx(req), pixelId: req.body._id });
@@ -262,7 +249,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelIdQuery,
         response: replies(ZPixelEventStatus),
       },
-      preHandler,
     },
     async (req) => ok(await pixelEventStatus({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
@@ -276,7 +262,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZResetPixelRequest,
         response: replies(ZPixelDetail),
       },
-      preHandler,
     },
     async (req) => ok(await resetPixel({ ...ctx(req), pixelId: req.body.pixel_id })),
   );
@@ -290,7 +275,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZApiSourceQuery,
         response: replies(z.array(ZApiSource)),
       },
-      preHandler,
     },
     async (req) => ok(await listApiSources({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
@@ -304,7 +288,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreateApiSourceRequest,
         response: replies(ZApiSourceWithToken),
       },
-      preHandler,
     },
     async (req) =>
       ok(await createApiSource({ ...ctx(req), pixelId: req.body.pixel_id, name: req.body.name })),
@@ -319,7 +302,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdateApiSourceRequest,
         response: replies(ZApiSource),
       },
-      preHandler,
     },
     async (req) => ok(await renameApiSource({ ...ctx(req), sourceId: req.body._id, name: req.body.name })),
   );
@@ -333,7 +315,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApiSourceIdRequest,
         response: replies(ZApiSourceWithToken),
       },
-      preHandler,
     },
     async (req) => ok(await rotateApiToken({ ...ctx(req), sourceId: req.body._id })),
   );
@@ -347,7 +328,6 @@ export async function assetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApiSourceIdRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await revokeApiSource({ ...ctx(req), sourceId: req.body._id });

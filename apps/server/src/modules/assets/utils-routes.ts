@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { appEventList, appInfo, appOptions } from './apps';
 import { pixelEventList, pixelOptions } from './pixels';
@@ -36,7 +36,6 @@ const standardEventList = (kind: 'web' | 'app', locale: Locale): TStandardEventL
 export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): AssetDeps => ({
     db,
@@ -48,13 +47,13 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/ex/utils/standard_web_event',
-    { schema: { tags, summary: 'Standard web events', response: replies(ZStandardEventList) }, preHandler },
+    { schema: { tags, summary: 'Standard web events', response: replies(ZStandardEventList) } },
     async (req) => ok(standardEventList('web', req.ctx.language)),
   );
 
   r.get(
     '/scaler/ex/utils/standard_event',
-    { schema: { tags, summary: 'Standard app events', response: replies(ZStandardEventList) }, preHandler },
+    { schema: { tags, summary: 'Standard app events', response: replies(ZStandardEventList) } },
     async (req) => ok(standardEventList('app', req.ctx.language)),
   );
 
@@ -66,7 +65,6 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Suggested standard web events per conversion type',
         response: replies(ZPixelTypeEvents),
       },
-      preHandler,
     },
     async (req) => {
       const all = standardEvents('web', req.ctx.language);
@@ -80,13 +78,13 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/scaler/v3/utils/apps',
-    { schema: { tags, summary: 'Apps for pickers', response: replies(z.array(ZAppOption)) }, preHandler },
+    { schema: { tags, summary: 'Apps for pickers', response: replies(z.array(ZAppOption)) } },
     async (req) => ok(await appOptions(ctx(req))),
   );
 
   r.get(
     '/scaler/v3/utils/pixels',
-    { schema: { tags, summary: 'Pixels for pickers', response: replies(z.array(ZPixelOption)) }, preHandler },
+    { schema: { tags, summary: 'Pixels for pickers', response: replies(z.array(ZPixelOption)) } },
     async (req) => ok(await pixelOptions(ctx(req))),
   );
 
@@ -99,7 +97,6 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPixelIdQuery,
         response: replies(z.array(ZAssetEvent)),
       },
-      preHandler,
     },
     async (req) => ok(await pixelEventList({ ...ctx(req), pixelId: req.query.pixel_id })),
   );
@@ -113,7 +110,6 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppIdQuery,
         response: replies(z.array(ZAssetEvent)),
       },
-      preHandler,
     },
     async (req) => ok(await appEventList({ ...ctx(req), appId: req.query.app_id })),
   );
@@ -127,7 +123,6 @@ export async function assetUtilRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAppIdQuery,
         response: replies(ZAppInfo),
       },
-      preHandler,
     },
     async (req) => ok(await appInfo({ ...ctx(req), appId: req.query.app_id })),
   );

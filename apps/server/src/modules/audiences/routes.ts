@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AudienceBuilder } from './build';
 import {
@@ -34,7 +34,6 @@ const tags = ['audiences'];
 export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   const builder = new AudienceBuilder(db, app.log);
   // Builds asked for before the server stops finish before the database closes.
   app.addHook('onClose', async () => builder.idle());
@@ -61,7 +60,6 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZAudienceListQuery,
         response: replies(ZAudienceList),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await listAudiences({ ...ctx(req), query: req.query })),
   );
@@ -78,9 +76,9 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAudienceInput,
         response: replies(ZAudienceSaved),
       },
-      // A list of up to 200,000 device ids.
+      // A list of up to 200,000 device ids: the account is checked before the body is read.
       bodyLimit: AUDIENCE_UPLOAD_MAX_CHARS + 64 * 1024,
-      preValidation: preHandler,
+      config: { account: 'ads.edit' },
     },
     async (req) => ok(await saveAudience({ ...ctx(req), input: req.body })),
   );
@@ -94,7 +92,6 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAudienceIdRequest,
         response: replies(z.null()),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await deleteAudience({ ...ctx(req), audienceId: req.body.audience_id })),
   );
@@ -108,7 +105,6 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAudienceIdRequest,
         response: replies(ZAudience),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await refreshAudience({ ...ctx(req), audienceId: req.body.audience_id })),
   );
@@ -122,7 +118,6 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCheckAudienceRequest,
         response: replies(ZCheckAudienceAnswer),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await checkAudience({ ...ctx(req), input: req.body })),
   );
@@ -136,7 +131,6 @@ export async function audienceRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ adgroup_id: ZIdParam }),
         response: replies(ZAdGroupAudienceStatus),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await adGroupAudiences({ ...ctx(req), adgroupId: req.query.adgroup_id })),
   );

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { createBusinessCenter, listBusinessCenters } from './service';
 import {
@@ -33,13 +33,11 @@ const tags = ['business-centers'];
 export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
 
   r.get(
     '/scaler/v3/bc/list',
     {
       schema: { tags, summary: "The caller's business centers", response: replies(z.array(ZOrgSummary)) },
-      preHandler,
     },
     async (req) => ok(await listBusinessCenters({ db, actor: actorOf(req) })),
   );
@@ -53,7 +51,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
         body: ZCreateBusinessCenterRequest,
         response: replies(ZOrgSummary),
       },
-      preHandler,
     },
     async (req) => ok(await createBusinessCenter({ db, actor: actorOf(req), input: req.body })),
   );
@@ -65,7 +62,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
     '/scaler/v3/bc/info',
     {
       schema: { tags, summary: 'Business info and settings', response: replies(ZBusinessCenterInfo) },
-      preHandler,
     },
     async (req) => ok(await getBusinessInfo(ctx(req))),
   );
@@ -78,7 +74,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
         body: ZUpdateBusinessInfoRequest,
         response: replies(ZBusinessCenterInfo),
       },
-      preHandler,
     },
     async (req) => ok(await updateBusinessInfo({ ...ctx(req), input: req.body })),
   );
@@ -91,13 +86,12 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
         body: ZCommissionRequest,
         response: replies(ZBusinessCenterInfo),
       },
-      preHandler,
     },
     async (req) => ok(await updateCommission({ ...ctx(req), input: req.body })),
   );
   r.get(
     '/scaler/v3/bc/overview',
-    { schema: { tags, summary: 'The center at a glance', response: replies(ZOverview) }, preHandler },
+    { schema: { tags, summary: 'The center at a glance', response: replies(ZOverview) } },
     async (req) => ok(await getOverview(ctx(req))),
   );
   r.get(
@@ -109,7 +103,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
         querystring: ZActivityQuery,
         response: replies(ZActivityPage),
       },
-      preHandler,
     },
     async (req) =>
       ok(
@@ -125,7 +118,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
     '/scaler/v3/bc/verification',
     {
       schema: { tags, summary: 'Verification status and history', response: replies(ZVerificationPage) },
-      preHandler,
     },
     async (req) => ok(await getVerification(ctx(req))),
   );
@@ -138,7 +130,6 @@ export async function businessCenterRoutes(app: FastifyInstance, deps: AppDeps) 
         body: ZSubmitVerificationRequest,
         response: replies(ZVerification),
       },
-      preHandler,
     },
     async (req) =>
       ok(

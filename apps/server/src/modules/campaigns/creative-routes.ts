@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf, PUBLIC_ROUTE } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { VIEWER_ROUTE } from '../../http/viewer';
 import { readUpload } from '../files/routes';
@@ -51,7 +51,6 @@ const CREATIVE_FRAME_HTML =
 export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): CreativeDeps => ({
     db,
@@ -69,7 +68,7 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
   // The frame HTML creatives are shown in (`CREATIVE_FRAME_PATH`): the console frames it with
   // `sandbox="allow-scripts"` and posts the creative's markup to it. Its own policy lets that markup run
   // its scripts and load its resources, in an opaque origin (the CSP `sandbox`), framed only by the console.
-  app.get(CREATIVE_FRAME_PATH, { schema: { hide: true } }, async (_req, reply) => {
+  app.get(CREATIVE_FRAME_PATH, { schema: { hide: true }, config: PUBLIC_ROUTE }, async (_req, reply) => {
     reply
       .header(
         'content-security-policy',
@@ -93,7 +92,8 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ role: z.enum(MATERIAL_ROLES), native: z.enum(['0', '1']).default('0') }),
         response: replies(ZCreativeMaterial),
       },
-      preValidation: preHandler,
+      // Up to 60 MB: the account is checked before a byte of it is read.
+      config: { account: 'ads.edit' },
     },
     async (req) => {
       const c = ctx(req);
@@ -124,7 +124,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZCreativeGalleryQuery,
         response: replies(ZCreativeGalleryPage),
       },
-      preValidation: preHandler,
       config: VIEWER_ROUTE,
     },
     async (req) => ok(await creativeGallery({ ...ctx(req), query: req.query })),
@@ -139,7 +138,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ adgroup_id: ZIdParam }),
         response: replies(z.array(ZCreativeDetail)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await listCreatives({ ...ctx(req), adgroupId: req.query.adgroup_id })),
   );
@@ -153,7 +151,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ creative_id: ZIdParam }),
         response: replies(ZCreativeDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getCreative({ ...ctx(req), creativeId: req.query.creative_id })),
   );
@@ -167,7 +164,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreativeInput,
         response: replies(ZCreativeDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveCreative({ ...ctx(req), input: req.body })),
   );
@@ -181,7 +177,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreativeIdsRequest,
         response: replies(z.object({ updated: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await commitCreatives({ ...ctx(req), ids: req.body.creative_ids })),
   );
@@ -195,7 +190,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAssignCreativesRequest,
         response: replies(z.object({ created: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -216,7 +210,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ status: z.enum(['review', 'approved', 'rejected']).default('review') }),
         response: replies(z.array(ZCreativeReviewItem)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await creativeQueue({ db, actor: actorOf(req), status: req.query.status })),
   );
@@ -231,7 +224,6 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCreativeReviewRequest,
         response: replies(ZNull),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(

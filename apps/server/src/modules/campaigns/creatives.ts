@@ -29,7 +29,7 @@ import { requireOperator } from '../reviews/service';
 import { trackingKey, trackingUrl } from '../tracking/signing';
 import { recordChanges } from './change-log';
 import { fieldError, type PerfDeps, requireAds } from './scope';
-import { statusesOf } from './service';
+import { findAdGroup, statusesOf } from './service';
 
 /**
  * Creatives (issue 9): create and edit with materials uploaded to the account (each checked with the
@@ -123,6 +123,7 @@ async function campaignLinks(db: Executor, ids: number[]) {
 
 export async function listCreatives(deps: CreativeDeps & { adgroupId: number }): Promise<TCreativeDetail[]> {
   const adv = await requireAds(deps, 'ads.view');
+  await findAdGroup(deps.db, adv.adv_id, deps.adgroupId);
   const rows = await deps.db
     .select()
     .from(creatives)

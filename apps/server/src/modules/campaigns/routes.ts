@@ -25,7 +25,6 @@ import {
   ZList2Request,
   ZPromotedAsset,
 } from '@scaler/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import countries from 'i18n-iso-countries';
@@ -33,8 +32,7 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { adGroups, campaigns } from '../../db/schema';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { rangeDays } from '../../http/heavy-calls';
@@ -43,8 +41,10 @@ import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
   addBundlesToAdGroups,
+  adGroupOptions,
   batchUpdateAdGroups,
   campaignAdGroups,
+  campaignOptions,
   changeHistory,
   getAdGroup,
   getAdGroups,
@@ -76,7 +76,6 @@ const ZLogTypes = z.object({
 export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req): PerfDeps => ({
     db,
@@ -104,7 +103,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         },
         // Sums over any range are two lookups each (running totals); event columns and long ranges are heavy.
         config: { heavy: (req) => rangeDays(req.body) > 31 || (req.body as TList2Request).events.length > 0 },
-        preValidation: preHandler,
       },
       async (req) => ok(await list2({ ...ctx(req), level, req: req.body })),
     );
@@ -119,7 +117,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(ZCampaignDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getCampaign({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -133,7 +130,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCampaignInput,
         response: replies(ZCampaignDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveCampaign({ ...ctx(req), input: req.body })),
   );
@@ -147,7 +143,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ adgroup_id: ZIdParam }),
         response: replies(ZAdGroupDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroup({ ...ctx(req), adgroupId: req.query.adgroup_id })),
   );
@@ -161,7 +156,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAdGroupInput,
         response: replies(ZAdGroupDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveAdGroup({ ...ctx(req), input: req.body })),
   );
@@ -175,7 +169,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(ZPromotedAsset),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await promotedAsset({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -189,7 +182,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCheckLinkRequest,
         response: replies(ZCheckLinkAnswer),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await checkLink({ ...ctx(req), url: req.body.url, appId: req.body.app_id })),
   );
@@ -203,7 +195,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ adgroup_ids: z.array(ZId).max(500) }),
         response: replies(z.array(ZAdGroupDetail)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getAdGroups({ ...ctx(req), adgroupIds: req.body.adgroup_ids })),
   );
@@ -217,7 +208,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ campaign_id: ZIdParam }),
         response: replies(z.array(ZAdGroupSummary)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await campaignAdGroups({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
@@ -231,7 +221,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBatchAdGroupUpdate,
         response: replies(ZBulkResult),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await batchUpdateAdGroups({ ...ctx(req), input: req.body })),
   );
@@ -245,7 +234,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAddBundlesRequest,
         response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await addBundlesToAdGroups({ ...ctx(req), input: req.body })),
   );
@@ -260,7 +248,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBulkPatchRequest,
         response: replies(ZBulkResult),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await patchObjects({ ...ctx(req), level: req.params.level, input: req.body })),
   );
@@ -279,7 +266,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZChangeLogPage),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -295,36 +281,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Utils (spec 7): pickers of the campaign forms and filters.
 
-  const utils = {
-    campaign_list: async (req: Req) => {
-      const adv = await requireAds(ctx(req), 'ads.view');
-      const rows = await db
-        .select({ id: campaigns.id, name: campaigns.name })
-        .from(campaigns)
-        .where(and(eq(campaigns.advId, adv.adv_id), isNull(campaigns.deletedAt)))
-        .orderBy(asc(campaigns.id))
-        .limit(1000);
-      return rows;
-    },
-    adgroup_list: async (req: Req) => {
-      const adv = await requireAds(ctx(req), 'ads.view');
-      const campaignId = Number((req.query as { campaign_id?: string }).campaign_id);
-      const rows = await db
-        .select({ id: adGroups.id, name: adGroups.name })
-        .from(adGroups)
-        .where(
-          and(
-            eq(adGroups.advId, adv.adv_id),
-            isNull(adGroups.deletedAt),
-            Number.isInteger(campaignId) && campaignId > 0 ? eq(adGroups.campaignId, campaignId) : undefined,
-          ),
-        )
-        .orderBy(asc(adGroups.id))
-        .limit(1000);
-      return rows;
-    },
-  };
-
   r.get(
     '/scaler/v3/utils/campaign_list',
     {
@@ -333,9 +289,8 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Campaigns of the account (id and name, at most 1,000)',
         response: replies(z.array(ZOption)),
       },
-      preValidation: preHandler,
     },
-    async (req) => ok(await utils.campaign_list(req)),
+    async (req) => ok(await campaignOptions(ctx(req))),
   );
 
   r.get(
@@ -343,13 +298,13 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Ad groups of the account or of one campaign (id and name, at most 1,000)',
-        querystring: z.object({ campaign_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        summary:
+          'Ad groups of the account or of one campaign (id and name, at most 1,000); another campaign: 404',
+        querystring: z.object({ campaign_id: z.optional(ZIdParam) }),
         response: replies(z.array(ZOption)),
       },
-      preValidation: preHandler,
     },
-    async (req) => ok(await utils.adgroup_list(req)),
+    async (req) => ok(await adGroupOptions({ ...ctx(req), campaignId: req.query.campaign_id })),
   );
 
   r.get(
@@ -360,7 +315,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Countries (ISO 3166-1 alpha-2) named in the request language',
         response: replies(z.array(ZCountry)),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language === 'zh-CN' ? 'zh' : 'en';
@@ -381,7 +335,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ os: z.coerce.number().int().min(1).max(2) }),
         response: replies(z.array(z.string())),
       },
-      preValidation: preHandler,
     },
     async (req) => ok([...TARGET_OS_VERSIONS[req.query.os as 1 | 2]]),
   );
@@ -394,7 +347,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Object types and actions of the change history',
         response: replies(ZLogTypes),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       const lang = req.ctx.language;
@@ -422,7 +374,6 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({ name: z.string().max(64) }),
         response: replies(z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() }))),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await requireAds(ctx(req), 'ads.view');

@@ -202,7 +202,8 @@ export async function saveCampaign(deps: PerfDeps & { input: TCampaignInput }): 
 // ---------------------------------------------------------------------------------------------------
 // Ad groups
 
-async function findAdGroup(db: Executor, advId: number, adgroupId: number): Promise<AdGroupRow> {
+/** An ad group of the account (deleted ones too), or 404: another account's ids are not found. */
+export async function findAdGroup(db: Executor, advId: number, adgroupId: number): Promise<AdGroupRow> {
   const [row] = await db
     .select()
     .from(adGroups)
@@ -272,7 +273,41 @@ export async function getAdGroups(deps: PerfDeps & { adgroupIds: number[] }): Pr
     .from(adGroups)
     .where(and(eq(adGroups.advId, adv.adv_id), inArray(adGroups.id, deps.adgroupIds)))
     .orderBy(adGroups.id);
+  // One id that is not the account's (another account's, or none at all) is not found, as elsewhere.
+  if (rows.length !== new Set(deps.adgroupIds).size) throw new AppError('NOT_FOUND');
   return adGroupDetails(deps.db, adv, rows);
+}
+
+/** `GET /scaler/v3/utils/campaign_list`: the account's campaigns as picker options (at most 1,000). */
+export async function campaignOptions(deps: PerfDeps) {
+  const adv = await requireAds(deps, 'ads.view');
+  return deps.db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.advId, adv.adv_id), isNull(campaigns.deletedAt)))
+    .orderBy(campaigns.id)
+    .limit(1000);
+}
+
+/**
+ * `GET /scaler/v3/utils/adgroup_list`: the account's ad groups, or one campaign's, as picker options (at
+ * most 1,000). A campaign that is not the account's is not found (404), never an empty list.
+ */
+export async function adGroupOptions(deps: PerfDeps & { campaignId?: number }) {
+  const adv = await requireAds(deps, 'ads.view');
+  if (deps.campaignId !== undefined) await findCampaign(deps.db, adv.adv_id, deps.campaignId);
+  return deps.db
+    .select({ id: adGroups.id, name: adGroups.name })
+    .from(adGroups)
+    .where(
+      and(
+        eq(adGroups.advId, adv.adv_id),
+        isNull(adGroups.deletedAt),
+        deps.campaignId === undefined ? undefined : eq(adGroups.campaignId, deps.campaignId),
+      ),
+    )
+    .orderBy(adGroups.id)
+    .limit(1000);
 }
 
 /** `GET /scaler/v3/campaign/adgroups`: the ad groups of a campaign, for pickers and the drill-down. */

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser, setSessionCookie } from '../../http/auth';
+import { actorOf, PUBLIC_ROUTE, setSessionCookie } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { authenticate } from '../accounts/sessions';
@@ -41,7 +41,6 @@ const ZInvitationParams = z.object({ id: ZIdParam });
 export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   const mail = { mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const ctx = (req: { ctx: { orgId: number | null } } & Parameters<typeof actorOf>[0]) => ({
     db,
@@ -58,7 +57,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZMemberListQuery,
         response: replies(ZMemberList),
       },
-      preHandler,
     },
     async (req) => ok(await listMembers({ ...ctx(req), query: req.query })),
   );
@@ -72,7 +70,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZInvitationListQuery,
         response: replies(ZInvitationList),
       },
-      preHandler,
     },
     async (req) => ok(await listInvitations({ ...ctx(req), query: req.query })),
   );
@@ -86,7 +83,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZInviteMembersRequest,
         response: replies(ZInviteMembersResult),
       },
-      preHandler,
     },
     async (req) =>
       ok(await inviteMembers({ ...ctx(req), ...mail, input: req.body, language: req.ctx.language })),
@@ -101,7 +97,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZInvitationParams,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await resendInvitation({
@@ -118,7 +113,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/bc/invitations/:id',
     {
       schema: { tags, summary: 'Cancel an invitation', params: ZInvitationParams, response: replies(ZNull) },
-      preHandler,
     },
     async (req) => {
       await cancelInvitation({ ...ctx(req), invitationId: req.params.id });
@@ -136,7 +130,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZUpdateMemberRoleRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await updateMemberRole({ ...ctx(req), userId: req.params.user_id, orgRole: req.body.org_role });
@@ -148,7 +141,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/bc/members/:user_id',
     {
       schema: { tags, summary: 'Remove a member', params: ZUserParams, response: replies(ZNull) },
-      preHandler,
     },
     async (req) => {
       await removeMember({ ...ctx(req), userId: req.params.user_id });
@@ -166,7 +158,6 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAssignAccountsRequest,
         response: replies(ZAssignAccountsResult),
       },
-      preHandler,
     },
     async (req) => ok(await assignAccounts({ ...ctx(req), userId: req.params.user_id, advs: req.body.advs })),
   );
@@ -180,6 +171,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ token: z.string().min(16).max(128) }),
         response: replies(ZInvitationInfo),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req) => ok(await invitationForToken(db, req.query.token)),
   );
@@ -193,6 +185,7 @@ export async function memberRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAcceptInvitationRequest,
         response: replies(ZAcceptInvitationResult),
       },
+      config: PUBLIC_ROUTE,
     },
     async (req, reply) => {
       const actor = req.ctx.token

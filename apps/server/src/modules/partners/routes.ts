@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import {
   acceptPartnerRequest,
@@ -28,7 +28,6 @@ const ZRequestParams = z.object({ id: ZIdParam });
 export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req) => ({ db, actor: actorOf(req), orgId: req.ctx.orgId });
 
@@ -40,7 +39,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Partners, shared accounts both ways, and pending partner requests',
         response: replies(ZPartnersPage),
       },
-      preHandler,
     },
     async (req) => ok(await listPartners(ctx(req))),
   );
@@ -54,7 +52,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAddPartnerRequest,
         response: replies(ZPartnerRequest),
       },
-      preHandler,
     },
     async (req) => ok(await requestPartner({ ...ctx(req), partnerOrgId: req.body.partner_org_id })),
   );
@@ -68,7 +65,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZRequestParams,
         response: replies(ZPartnership),
       },
-      preHandler,
     },
     async (req) => ok(await acceptPartnerRequest({ ...ctx(req), requestId: req.params.id })),
   );
@@ -82,7 +78,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZRequestParams,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await declinePartnerRequest({ ...ctx(req), requestId: req.params.id });
@@ -99,7 +94,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZRequestParams,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await cancelPartnerRequest({ ...ctx(req), requestId: req.params.id });
@@ -117,7 +111,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZShareAccountsRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await shareAccounts({ ...ctx(req), partnerOrgId: req.params.partner_org_id, advs: req.body.advs });
@@ -129,7 +122,6 @@ export async function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     '/scaler/v3/bc/partners/:partner_org_id',
     {
       schema: { tags, summary: 'Remove a partner', params: ZPartnerParams, response: replies(ZNull) },
-      preHandler,
     },
     async (req) => {
       await removePartner({ ...ctx(req), partnerOrgId: req.params.partner_org_id });

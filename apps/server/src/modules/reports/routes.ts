@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { HEAVY_CALL } from '../../http/heavy-calls';
 import {
@@ -40,7 +40,6 @@ const tags = ['reports'];
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
   type Req = Parameters<typeof actorOf>[0];
   const ctx = (req: Req) => ({
     db,
@@ -67,7 +66,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZReportAnswer),
       },
       config: HEAVY_CALL,
-      preValidation: preHandler,
     },
     async (req) => ok(await customReport({ ...ctx(req), req: req.body })),
   );
@@ -81,7 +79,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZReportEventsQuery,
         response: replies(z.array(ZReportEvent)),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -105,7 +102,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ page: z.enum(REPORT_TEMPLATE_PAGES).optional() }),
         response: replies(z.array(ZReportTemplate)),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await listTemplates(db, actorOf(req).userId, req.query.page)),
   );
@@ -119,7 +115,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZReportTemplateInput,
         response: replies(ZReportTemplate),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveTemplate(db, actorOf(req).userId, req.body)),
   );
@@ -133,7 +128,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({ id: ZIdParam }),
         response: replies(ZNull),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await deleteTemplate(db, actorOf(req).userId, req.params.id);
@@ -152,7 +146,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         response: replies(ZStatis),
       },
       config: HEAVY_CALL,
-      preValidation: preHandler,
     },
     async (req) => ok(await statis({ ...ctx(req), start: req.query.start_date, end: req.query.end_date })),
   );
@@ -171,7 +164,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(ZBundleListPage),
       },
-      preValidation: preHandler,
     },
     async (req) =>
       ok(
@@ -193,7 +185,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ list_id: ZIdParam }),
         response: replies(ZBundleListDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await getBundleList({ ...ctx(req), id: req.query.list_id })),
   );
@@ -207,7 +198,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZBundleListInput,
         response: replies(ZBundleListDetail),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await saveBundleList({ ...ctx(req), input: req.body })),
   );
@@ -221,7 +211,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.object({ list_id: ZIdParam }),
         response: replies(ZNull),
       },
-      preValidation: preHandler,
     },
     async (req) => {
       await deleteBundleList({ ...ctx(req), id: req.body.list_id });
@@ -238,7 +227,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZApplyBundleListRequest,
         response: replies(z.object({ updated: z.number().int(), added: z.number().int() })),
       },
-      preValidation: preHandler,
     },
     async (req) => ok(await applyBundleList({ ...ctx(req), input: req.body })),
   );

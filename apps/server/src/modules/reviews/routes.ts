@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { listAccountReviews, listCenterReviews, listReviewLog, reviewAccount, reviewCenter } from './service';
 
@@ -23,7 +23,6 @@ const tags = ['operator'];
 export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const preHandler = requireUser(db, deps.config);
 
   r.get(
     '/scaler/sa/centers',
@@ -34,7 +33,6 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ status: z.enum(VERIFICATION_STATUSES).default('pending') }),
         response: replies(z.array(ZCenterReview)),
       },
-      preHandler,
     },
     async (req) => ok(await listCenterReviews({ db, actor: actorOf(req), status: req.query.status })),
   );
@@ -49,7 +47,6 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCenterReviewRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await reviewCenter({ db, actor: actorOf(req), orgId: req.params.org_id, ...req.body });
@@ -72,7 +69,6 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(z.array(ZAccountReview)),
       },
-      preHandler,
     },
     async (req) =>
       ok(await listAccountReviews({ db, actor: actorOf(req), status: req.query.status as AdvStatus })),
@@ -88,7 +84,6 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZAdvReviewRequest,
         response: replies(ZNull),
       },
-      preHandler,
     },
     async (req) => {
       await reviewAccount({
@@ -114,7 +109,6 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
         response: replies(z.array(ZReviewLogEntry)),
       },
-      preHandler,
     },
     async (req) =>
       ok(

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type ErrorCode,
+  echoAll,
   LIVE_EVENTS_LIMIT,
   TRACKING_PATHS,
   type TTrackingError,
@@ -15,8 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requireUser } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { CROSS_ORIGIN_ROUTE } from '../../http/security';
 import { liveEvents } from './live';
 import { ingestPostback } from './postbacks';
 import { trackingRateLimits } from './rate-limits';
@@ -45,7 +47,8 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
 
 /**
  * Answers a refusal in the envelope, in the request's language: the reason, and for a 400 every invalid
- * event (`data.errors`, with the first one's `index` beside it). Anything else goes to the error handler.
+ * event (`data.errors`, with the first one's `index` beside it). What the sender's values are quoted with
+ * is cut to a few hundred characters (`echoAll`). Anything else goes to the error handler.
  */
 function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
   const language = req.ctx.language;
@@ -74,13 +77,13 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
   const errors: TTrackingError[] = listed.map((e) => ({
     index: e.index,
     reason: e.reason,
-    message: translate(language, e.text.key, e.text.params),
+    message: translate(language, e.text.key, echoAll(e.text.params)),
     ...('field' in e && e.field ? { field: e.field } : {}),
   }));
   return reply.status(error.status).send({
     code,
-    msg: translate(language, error.text.key, error.text.params),
-    data: { reason: error.reason, ...error.data, ...(error.status === 400 ? { errors } : {}) },
+    msg: translate(language, error.text.key, echoAll(error.text.params)),
+    data: echoAll({ reason: error.reason, ...error.data, ...(error.status === 400 ? { errors } : {}) }),
   });
 }
 
@@ -113,7 +116,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         path,
         {
           schema: { tags, summary: 'The pixel script the snippets load' },
-          config: { rateLimit: limits.browser },
+          config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
         },
         async (_req, reply) =>
           reply
@@ -124,8 +127,10 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       );
     }
 
-    r.options(TRACKING_PATHS.collect, { schema: { hide: true } }, async (_req, reply) =>
-      cors(reply).status(204).send(),
+    r.options(
+      TRACKING_PATHS.collect,
+      { schema: { hide: true }, config: CROSS_ORIGIN_ROUTE },
+      async (_req, reply) => cors(reply).status(204).send(),
     );
     r.post(
       TRACKING_PATHS.collect,
@@ -135,7 +140,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           summary: 'Pixel events of one pixel (text/plain or JSON; one event or { events })',
           response: replies(ZCollectResult),
         },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         cors(reply);
@@ -157,7 +162,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           response: replies(ZApiEventsResult),
         },
         bodyLimit: 4 * 1024 * 1024,
-        config: { rateLimit: limits.eventsApi },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.eventsApi },
       },
       async (req, reply) => {
         try {
@@ -195,7 +200,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         params: z.object({ partner: z.string(), token: z.string() }),
         response: replies(ZPostbackResult),
       },
-      config: { rateLimit: limits.postback },
+      config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.postback },
     };
     r.get(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
     r.post(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
@@ -204,7 +209,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.click,
       {
         schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         try {
@@ -224,7 +229,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.impression,
       {
         schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' },
-        config: { rateLimit: limits.browser },
+        config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
         try {
@@ -251,7 +256,6 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         querystring: ZLiveEventsQuery,
         response: replies(ZLiveEvents),
       },
-      preHandler: requireUser(deps.db, deps.config),
     },
     async (req) =>
       ok(

@@ -6,7 +6,8 @@ import { instanceSecrets } from '../../db/schema';
 
 /**
  * Click and impression URLs are signed so nobody can record clicks for someone else's campaigns or turn
- * the redirect into an open redirect. The signature covers what the campaign fixes (`SIGNED_PARAMS`); the
+ * the redirect into an open redirect. The signature covers the kind of touch and what the campaign fixes
+ * (`SIGNED_PARAMS`), so an impression URL (shown to every viewer of an ad) never validates as a click; the
  * placement (bundle, country, OS, device ids) is filled in by the supply side and is not signed.
  */
 export const SIGNED_PARAMS = ['a', 'app', 'px', 'c', 'g', 'cr', 'u'] as const;
@@ -24,20 +25,30 @@ export async function trackingKey(db: Executor): Promise<Buffer> {
   return Buffer.from(row.secret, 'base64url');
 }
 
-/** Unambiguous: a value containing `&u=` cannot move text from one parameter to another. */
-const canonical = (params: Partial<Record<SignedParam, string>>) =>
-  JSON.stringify(SIGNED_PARAMS.map((k) => params[k] ?? ''));
+export type TouchKind = 'click' | 'impression';
 
-export function signParams(key: Buffer, params: Partial<Record<SignedParam, string>>): string {
-  return createHmac('sha256', key).update(canonical(params)).digest('base64url').slice(0, 32);
+/**
+ * Unambiguous: a value containing `&u=` cannot move text from one parameter to another, and the kind
+ * comes first, so the same parameters signed as a click and as an impression give unrelated signatures.
+ */
+const canonical = (kind: TouchKind, params: Partial<Record<SignedParam, string>>) =>
+  JSON.stringify([kind, ...SIGNED_PARAMS.map((k) => params[k] ?? '')]);
+
+export function signParams(
+  key: Buffer,
+  kind: TouchKind,
+  params: Partial<Record<SignedParam, string>>,
+): string {
+  return createHmac('sha256', key).update(canonical(kind, params)).digest('base64url').slice(0, 32);
 }
 
 export function verifySignature(
   key: Buffer,
+  kind: TouchKind,
   params: Partial<Record<SignedParam, string>>,
   sig: string,
 ): boolean {
-  const expected = Buffer.from(signParams(key, params));
+  const expected = Buffer.from(signParams(key, kind, params));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -52,12 +63,12 @@ const PLACEMENT = 'bundle={bundle}&country={country}&os={os}&idfa={idfa}&gaid={g
 export function trackingUrl(
   key: Buffer,
   origin: string,
-  kind: 'click' | 'impression',
+  kind: TouchKind,
   params: Partial<Record<SignedParam, string>>,
 ): string {
   const search = new URLSearchParams();
   for (const k of SIGNED_PARAMS) if (params[k]) search.set(k, params[k] as string);
-  search.set('sig', signParams(key, params));
+  search.set('sig', signParams(key, kind, params));
   const path = kind === 'click' ? TRACKING_PATHS.click : TRACKING_PATHS.impression;
   return `${trimOrigin(origin)}${path}?${search.toString()}&${PLACEMENT}`;
 }

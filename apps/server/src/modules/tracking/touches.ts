@@ -76,7 +76,7 @@ export async function recordTouch(
     ]);
     throw rejection;
   };
-  if (!sig || !verifySignature(await deps.key(), signed, sig)) {
+  if (!sig || !verifySignature(await deps.key(), kind, signed, sig)) {
     fail(new TrackingRejection(403, 'bad_signature', { key: 'tracking.bad_signature' }));
   }
   let landing: URL | null = null;

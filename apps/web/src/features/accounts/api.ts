@@ -1,5 +1,6 @@
 import type {
   TEmailTokenInfo as EmailTokenInfo,
+  TLoginCodePeek,
   TLoginExchangeReply,
   TLoginReply,
   TLoginRequest,
@@ -126,6 +127,17 @@ export function useChangePassword() {
       request<null>('/scaler/account/reset/pwd', { method: 'PUT', body, silent: true }),
   });
 }
+
+/**
+ * POST /scaler/account/login/code/peek: who a sign-in code signs in as and this browser's session now,
+ * without spending the code.
+ */
+export const peekLoginCode = (code: string) =>
+  request<TLoginCodePeek>('/scaler/account/login/code/peek', {
+    method: 'POST',
+    body: { code },
+    silent: true,
+  });
 
 /** POST /scaler/account/login/exchange: spends a sign-in code of a login redirect for the session cookie. */
 export const exchangeLoginCode = (code: string) =>
