@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from './harness';
-import { buildWorld, type World } from './world';
+import { buildWorld, PNG, type World } from './world';
 
 /**
  * Heavy calls (issue 17, finding 3): reports, exports and long lists wait for a slot of their user,
@@ -88,4 +88,39 @@ test('a heavy call past its time limit answers 422 HEAVY_TIMEOUT in the caller�
   expect(info.body.code).toBe(0);
   // A short list is no heavy call.
   expect((await list2(w, 7)).status).toBe(200);
+});
+
+test('creative uploads are heavy calls: one user’s many uploads cannot fill the media workers for others', async () => {
+  t = await createTestApp({ HEAVY_PER_USER: '1', HEAVY_QUEUE: '1' });
+  const w = await buildWorld(t);
+  const boundary = '----heavy';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const upload = (who: string, adv: number, org: number) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/scaler/v3/creative/material?role=image',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        token: w.tokens[who],
+        'org-id': String(org),
+        'adv-id': String(adv),
+      },
+      payload,
+    });
+  const [mine, theirs] = await Promise.all([
+    Promise.all(Array.from({ length: 6 }, () => upload('admin', w.adv1, w.agency))),
+    upload('oadmin', w.advOther, w.other),
+  ]);
+  const statuses = mine.map((r) => r.statusCode);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+  // The others were measured (a 1×1 picture is refused by the creative limits: 400 on the file).
+  expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(2);
+  expect(theirs.statusCode).toBe(400);
+  expect(theirs.json().data.fields[0].path).toBe('file');
 });

@@ -92,8 +92,9 @@ export async function creativeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.object({ role: z.enum(MATERIAL_ROLES), native: z.enum(['0', '1']).default('0') }),
         response: replies(ZCreativeMaterial),
       },
-      // Up to 60 MB: the account is checked before a byte of it is read.
-      config: { account: 'ads.edit' },
+      // Up to 60 MB: the account is checked before a byte of it is read. A heavy call: one user's uploads
+      // take at most their share of the media workers (`http/heavy-calls.ts`).
+      config: { account: 'ads.edit', heavy: true },
     },
     async (req) => {
       const c = ctx(req);
