@@ -336,7 +336,8 @@ const appFields = {
     .string({ error: 'validation.required' })
     .check(
       z.trim(),
-      z.maxLength(255, { message: 'validation.too_long' }),
+      // No longer text reaches the pattern (its groups cost more the longer the text).
+      z.maxLength(255, { message: 'validation.too_long', abort: true }),
       z.regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
     ),
   os: z.union([z.literal(OS.iOS), z.literal(OS.Android)], { message: 'validation.required' }),
