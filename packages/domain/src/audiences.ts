@@ -195,6 +195,8 @@ export const ZAudience = z.object({
   /** Members (distinct people or devices) when last built. */
   size: z.int(),
   built_time: z.nullable(z.string()),
+  /** Why the latest build or upload failed, in the request's language (the members in use stay). */
+  build_error: z.nullable(z.string()),
   created_time: z.string(),
   updated_time: z.string(),
 });

@@ -156,6 +156,8 @@ export const MESSAGES_ZH_CN = {
   'validation.bids_first': '请先修改出价：批量修改预算时需同时修改出价。',
   'errors.object_deleted': '该项目已删除，无法再修改。',
   // audiences (issue 9)
+  'errors.audience_build_failed': '上次上传的设备 ID 未能保存，请重新上传列表。',
+  'errors.audience_build_interrupted': '上次上传因服务器重启而中断，请重新上传列表。',
   'errors.audience_in_use':
     '该受众正被 {{count}} 个广告组使用（{{names}}）。请先从这些广告组中移除后再删除。',
   'validation.audience_asset': '请选择本账户的一个应用或一个像素（二选一）。',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AUDIENCE_MIN_SIZE, AUDIENCE_SOURCE } from '@scaler/domain';
+import { AUDIENCE_MIN_SIZE, AUDIENCE_SOURCE, type MessageKey } from '@scaler/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inBackground } from '../../db/pglite-scheduler';
 import { audienceMembers, audiences, trackingEvents } from '../../db/schema';
 
@@ -40,8 +40,8 @@ export async function buildEventsAudience(db: Db, audienceId: number, now = new 
     await tx.delete(audienceMembers).where(eq(audienceMembers.audienceId, a.id));
     await tx.execute(sql`
       with added as (
-        insert into ${audienceMembers} (audience_id, member_hash)
-        select distinct ${a.id}::integer, ${memberHashSql}
+        insert into ${audienceMembers} (audience_id, gen, member_hash)
+        select distinct ${a.id}::integer, ${a.membersGen}::integer, ${memberHashSql}
         from ${trackingEvents} e
         where e.adv_id = ${a.advId} and ${asset}
           and e.event_id = any(${sql.param(a.eventIds)}::text[])
@@ -56,34 +56,121 @@ export async function buildEventsAudience(db: Db, audienceId: number, now = new 
   });
 }
 
-const BATCH = 5_000;
+/**
+ * Hashes written (or old rows deleted) per statement of an upload. Each statement is its own short
+ * transaction in PGlite's background lane, so console queries and `/healthz` go between them; 2,000
+ * rows took 15 to 30 ms on PGlite (the figures are in ARCHITECTURE.md).
+ */
+export const UPLOAD_CHUNK = 2_000;
+
+/** Lets the event loop answer what waits (requests, timers) before the next chunk. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Replaces the members of an upload audience with the hashes of these ids (distinct, upper-cased), in
- * batches inside the caller's transaction, and sets its size and status.
+ * Writes an upload's members: the hashes of `ids` (distinct, upper-cased device ids) in generation `gen`
+ * of the audience, a chunk per statement (hashing included, so no turn of the event loop is long), each
+ * statement checking that this upload is still the audience's latest and still processing (and marking
+ * the row as alive, so a reader does not take the build for lost). Then one short statement swaps the
+ * new generation in with its size and status: readers see the old members (none for a new audience)
+ * until then. Superseded (a newer upload, a deleted audience, a build taken as lost): it stops and its
+ * rows go. Answers whether the members were swapped in.
  */
-export async function writeUploadMembers(tx: Executor, audienceId: number, ids: string[]): Promise<void> {
-  await tx.delete(audienceMembers).where(eq(audienceMembers.audienceId, audienceId));
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const hashes = ids.slice(i, i + BATCH).map(deviceHash);
-    await tx.execute(sql`
-      insert into ${audienceMembers} (audience_id, member_hash)
-      select ${audienceId}::integer, h from unnest(${sql.param(hashes)}::text[]) as h
-      on conflict do nothing`);
+export async function writeUploadMembers(
+  db: Db,
+  job: { audienceId: number; gen: number; ids: readonly string[] },
+  chunk = UPLOAD_CHUNK,
+): Promise<boolean> {
+  const { audienceId, gen, ids } = job;
+  const current = sql`${audiences.id} = ${audienceId} and ${audiences.uploadGen} = ${gen} and ${audiences.status} = 1`;
+  let written = 0;
+  for (let i = 0; i < ids.length; i += chunk) {
+    await nextTurn();
+    const hashes = ids.slice(i, i + chunk).map(deviceHash);
+    const result = await inBackground(() =>
+      db.execute(sql`
+        with live as (
+          update ${audiences} set updated_at = now() where ${current} returning ${audiences.id}
+        ), added as (
+          insert into ${audienceMembers} (audience_id, gen, member_hash)
+          select live.id, ${gen}::integer, h from live, unnest(${sql.param(hashes)}::text[]) as h
+          on conflict do nothing
+          returning 1
+        )
+        select (select count(*) from live)::integer as live, (select count(*) from added)::integer as added`),
+    );
+    const [row] = rowsOf<{ live: number; added: number }>(result);
+    if (Number(row.live) === 0) {
+      await dropStaleGenerations(db, audienceId);
+      return false;
+    }
+    written += Number(row.added);
   }
-  await tx.execute(sql`
-    with n as (select count(*)::integer as size from ${audienceMembers} where audience_id = ${audienceId})
-    update ${audiences} set size = n.size, status = ${statusOfSize(sql`n.size`)}, built_at = now()
-    from n where ${audiences.id} = ${audienceId}`);
+  await nextTurn();
+  const swapped = await inBackground(() =>
+    db.execute(sql`
+      update ${audiences} set members_gen = ${gen}, size = ${written}, status = ${statusOfSize(sql`${written}::integer`)},
+        built_at = now(), updated_at = now(), build_error = null
+      where ${current}
+      returning ${audiences.id}`),
+  );
+  await dropStaleGenerations(db, audienceId);
+  return rowsOf(swapped).length > 0;
 }
 
 /**
- * The process's queue of events audiences to build: each is built once however often it was asked for
- * while waiting, one at a time, behind interactive work on PGlite's one connection (`inBackground`), after
- * the answer that asked for it. `idle()` resolves when the queue is empty (the server waits for it on close).
+ * Deletes, a chunk per statement, the audience's member rows of generations nobody reads or writes any
+ * more: not `members_gen`, and not the upload being written.
+ */
+export async function dropStaleGenerations(db: Db, audienceId: number, chunk = UPLOAD_CHUNK): Promise<void> {
+  for (;;) {
+    await nextTurn();
+    const result = await inBackground(() =>
+      db.execute(sql`
+        with a as (
+          select members_gen, case when status = 1 then upload_gen end as building
+          from ${audiences} where id = ${audienceId}
+        ), doomed as (
+          select m.gen, m.member_hash from ${audienceMembers} m, a
+          where m.audience_id = ${audienceId} and m.gen <> a.members_gen and m.gen is distinct from a.building
+          limit ${chunk}
+        ), gone as (
+          delete from ${audienceMembers} m using doomed d
+          where m.audience_id = ${audienceId} and m.gen = d.gen and m.member_hash = d.member_hash
+          returning 1
+        )
+        select count(*)::integer as n from gone`),
+    );
+    if (Number(rowsOf<{ n: number }>(result)[0].n) < chunk) return;
+  }
+}
+
+/**
+ * Marks an upload that could not be written as failed, with `reason` (a message key): the status of the
+ * members still in use (0 for a new audience), and its rows go. Nothing happens when a newer upload
+ * took its place.
+ */
+export async function failUpload(db: Db, audienceId: number, gen: number, reason: MessageKey): Promise<void> {
+  await inBackground(() =>
+    db.execute(sql`
+      update ${audiences} set status = ${statusOfSize(sql`size`)}, build_error = ${reason}, updated_at = now()
+      where ${audiences.id} = ${audienceId} and ${audiences.uploadGen} = ${gen} and ${audiences.status} = 1`),
+  );
+  await dropStaleGenerations(db, audienceId);
+}
+
+type Job = { kind: 'events' } | { kind: 'upload'; gen: number; ids: readonly string[] } | { kind: 'cleanup' };
+
+/**
+ * The process's queue of audience work, after the answer that asked for it, one at a time and behind
+ * interactive work on PGlite's one connection (`inBackground`): events audiences to build (each once
+ * however often it was asked for while waiting), uploads to write (a newer upload of an audience
+ * replaces one still waiting) and old member rows to delete. `idle()` resolves when the queue is empty
+ * (the server waits for it on close).
  */
 export class AudienceBuilder {
-  private readonly waiting = new Set<number>();
+  private readonly waiting = new Map<number, Job>();
   private current: number | null = null;
   private running: Promise<void> | null = null;
 
@@ -97,38 +184,72 @@ export class AudienceBuilder {
     return this.waiting.has(audienceId) || this.current === audienceId;
   }
 
+  /** The audiences this process is building or will build. */
+  busy(): number[] {
+    return this.current === null ? [...this.waiting.keys()] : [this.current, ...this.waiting.keys()];
+  }
+
+  /** Events audiences to build. */
   schedule(ids: readonly number[]): void {
-    for (const id of ids) this.waiting.add(id);
-    if (ids.length > 0 && !this.running) {
-      this.running = this.drain().finally(() => {
-        this.running = null;
-      });
-    }
+    for (const id of ids) if (!this.waiting.has(id)) this.waiting.set(id, { kind: 'events' });
+    this.start();
+  }
+
+  /** An upload's ids to write as generation `gen` of the audience. */
+  upload(audienceId: number, gen: number, ids: readonly string[]): void {
+    this.waiting.set(audienceId, { kind: 'upload', gen, ids });
+    this.start();
+  }
+
+  /** Audiences whose unused member rows should go. */
+  cleanup(ids: readonly number[]): void {
+    for (const id of ids) if (!this.waiting.has(id)) this.waiting.set(id, { kind: 'cleanup' });
+    this.start();
   }
 
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
 
+  private start(): void {
+    if (this.waiting.size > 0 && !this.running) {
+      this.running = this.drain().finally(() => {
+        this.running = null;
+      });
+    }
+  }
+
   private async drain(): Promise<void> {
-    // Let the answer that scheduled the build go first.
-    await new Promise((resolve) => setImmediate(resolve));
-    for (let id = this.take(); id !== null; id = this.take()) {
-      const audienceId = id;
+    // Let the answer that scheduled the work go first.
+    await nextTurn();
+    for (let next = this.take(); next !== null; next = this.take()) {
+      const [audienceId, job] = next;
       try {
-        await inBackground(() => buildEventsAudience(this.db, audienceId));
+        if (job.kind === 'events') await inBackground(() => buildEventsAudience(this.db, audienceId));
+        else if (job.kind === 'upload') await writeUploadMembers(this.db, { audienceId, ...job });
+        else await dropStaleGenerations(this.db, audienceId);
       } catch (err) {
         this.log.error({ err, audienceId }, 'building an audience failed');
+        if (job.kind === 'upload') {
+          await failUpload(this.db, audienceId, job.gen, 'errors.audience_build_failed').catch((e) =>
+            this.log.error({ err: e, audienceId }, 'recording a failed audience build failed'),
+          );
+        }
       }
     }
     this.current = null;
   }
 
-  /** The next audience to build; one asked for again while it is built is built again after. */
-  private take(): number | null {
-    const next = this.waiting.values().next();
-    this.current = next.done ? null : next.value;
-    if (this.current !== null) this.waiting.delete(this.current);
-    return this.current;
+  /** The next audience and its work; one asked for again while it is built is built again after. */
+  private take(): [number, Job] | null {
+    const next = this.waiting.entries().next();
+    if (next.done) {
+      this.current = null;
+      return null;
+    }
+    const [id, job] = next.value;
+    this.current = id;
+    this.waiting.delete(id);
+    return [id, job];
   }
 }
