@@ -355,7 +355,9 @@ describe('uploads', () => {
     const a = await uploaded(upload(devices(600, 605), { name: 'Replace me' }));
     const renamed = await create(upload([], { audience_id: a.audience_id, name: 'Renamed' }));
     expect(renamed).toMatchObject({ name: 'Renamed', size: 5, status: 3, upload: null });
-    const replaced = await uploaded(upload(devices(700, 702), { audience_id: a.audience_id, name: 'Renamed' }));
+    const replaced = await uploaded(
+      upload(devices(700, 702), { audience_id: a.audience_id, name: 'Renamed' }),
+    );
     expect(replaced).toMatchObject({ size: 2, upload: { valid: 2, duplicates: 0, invalid: 0 } });
     const asEvents = await send('PUT', '/scaler/v3/audience', appAudience({ audience_id: a.audience_id }));
     expect(asEvents.status).toBe(400);

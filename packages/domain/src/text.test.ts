@@ -25,10 +25,11 @@ describe('linear text helpers', () => {
     expect(listEntries('', ',')).toEqual([]);
   });
 
-  test('a 1 MB run between two other characters costs milliseconds', () => {
+  // A quadratic version takes minutes on these; the 100 ms budget is `linear-parsers.test.ts`'s (best of three).
+  test('a 1 MB run between two other characters costs milliseconds, not minutes', () => {
     const quotes = `x${'"'.repeat(1 << 20)}x`;
-    expect(timed(() => trimChars(quotes, '"'))).toBeLessThan(100);
-    expect(timed(() => trimEndChars(`${'/'.repeat(1 << 20)}x`, '/'))).toBeLessThan(100);
-    expect(timed(() => listEntries(`x${','.repeat(1 << 20)}x`, ','))).toBeLessThan(100);
+    expect(timed(() => trimChars(quotes, '"'))).toBeLessThan(1_000);
+    expect(timed(() => trimEndChars(`${'/'.repeat(1 << 20)}x`, '/'))).toBeLessThan(1_000);
+    expect(timed(() => listEntries(`x${','.repeat(1 << 20)}x`, ','))).toBeLessThan(1_000);
   });
 });

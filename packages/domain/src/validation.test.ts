@@ -60,7 +60,7 @@ test('publisher lists: lines or commas (also full-width), spaces trimmed, duplic
   const start = performance.now();
   expect(parsePublisherList(`a${' '.repeat(1 << 20)}a`).invalid).toHaveLength(1);
   expect(parsePublisherList(','.repeat(1 << 20)).items).toEqual([]);
-  expect(performance.now() - start).toBeLessThan(200);
+  expect(performance.now() - start).toBeLessThan(1_000);
 });
 
 describe('ids and dates', () => {

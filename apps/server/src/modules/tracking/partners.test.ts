@@ -59,7 +59,7 @@ describe('postback parsing', () => {
   test('underscores around a name go in one pass, however many there are', () => {
     const start = performance.now();
     expect(appEventCandidates(`x${'_'.repeat(1 << 20)}x`)).toHaveLength(1);
-    expect(performance.now() - start).toBeLessThan(100);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
 
@@ -80,7 +80,7 @@ describe('values', () => {
     const start = performance.now();
     expect(() => parseDecimal(`0.${'0'.repeat(1 << 20)}1`, 'v')).toThrow('decimal');
     expect(parseDecimal(`1.${'0'.repeat(1 << 20)}`, 'v')).toHaveLength((1 << 20) + 2);
-    expect(performance.now() - start).toBeLessThan(100);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 
   test('event times in seconds, milliseconds or ISO; not in the future or too old', () => {

@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/client';
+import { audienceMembers, audiences } from '../src/db/schema';
+import { AudienceBuilder } from '../src/modules/audiences/build';
+import { call, createTestApp, type TestApp } from './harness';
+import { buildWorld, type World } from './world';
+
+/**
+ * Issue 17, findings 2 and 4: a device id list of a run of quotes is refused at once, and the largest
+ * upload (200,000 ids, 7.4 MB) answers "processing" at once and is written after the answer in short
+ * chunks, so `/healthz` and other calls keep answering; the new members replace the old ones at once
+ * when all are written; a failed or lost build says why. On PGlite (one connection in this process)
+ * and PostgreSQL.
+ */
+
+let t: TestApp;
+let w: World;
+
+type Audience = {
+  audience_id: number;
+  status: number;
+  size: number;
+  build_error: string | null;
+  upload: { valid: number; duplicates: number; invalid: number } | null;
+};
+
+const headers = () => ({ 'org-id': String(w.agency), 'adv-id': String(w.adv1) });
+const send = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) => call(t.app, { method, url, body, token: w.tokens.admin, headers: { ...headers(), ...extra } });
+
+const device = (i: number) => `a1b2c3d4-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+const devices = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => device(from + k));
+const hashOf = (id: string) => createHash('sha256').update(id.toUpperCase()).digest('hex');
+
+/** The PUT of an upload as the console sends it: the JSON text made before the clock starts. */
+const uploadBody = (device_ids: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name: 'CRM', source_type: 2, device_ids, ...extra });
+const putUpload = (payload: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/scaler/v3/audience',
+    headers: { token: w.tokens.admin, ...headers(), 'content-type': 'application/json' },
+    payload,
+  });
+
+async function list(): Promise<Audience[]> {
+  const res = await send('GET', '/scaler/v3/audiences?page_size=500');
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return res.body.data.list;
+}
+const find = async (id: number) => (await list()).find((a) => a.audience_id === id);
+
+/** Member rows of the audience by generation. */
+async function rowsByGen(id: number): Promise<Record<number, number>> {
+  const rows = await t.db
+    .select({ gen: audienceMembers.gen, n: sql<number>`count(*)::integer` })
+    .from(audienceMembers)
+    .where(eq(audienceMembers.audienceId, id))
+    .groupBy(audienceMembers.gen);
+  return Object.fromEntries(rows.map((r) => [r.gen, Number(r.n)]));
+}
+
+/** The reach the ad group form shows for this audience alone (what readers of the members see). */
+const reach = async (id: number) =>
+  (await send('POST', '/scaler/v3/adgroup/check/audience', { audience_include: [id] })).body.data.include;
+
+/**
+ * Probes `/healthz` back to back (5 ms apart) until `work` settles, and watches the event loop: the
+ * slowest answer and the longest the loop was blocked, in milliseconds.
+ */
+async function healthWhile<T>(
+  work: Promise<T>,
+): Promise<{ result: T; worstHealth: number; worstLoop: number }> {
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  let worstHealth = 0;
+  while (!done) {
+    const start = performance.now();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    worstHealth = Math.max(worstHealth, performance.now() - start);
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  loop.disable();
+  return { result: await settled, worstHealth, worstLoop: loop.max / 1e6 };
+}
+
+/** Waits (probing `/healthz` meanwhile) until the audience is no longer processing. */
+async function finished(id: number) {
+  let last: Audience | undefined;
+  const wait = (async () => {
+    for (let i = 0; i < 1200; i++) {
+      last = await find(id);
+      if (last && last.status !== 1) return last;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`audience ${id} is still processing`);
+  })();
+  return healthWhile(wait);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+describe('finding 2: a run of quotes in a device id list', () => {
+  test('x + 100,000 quotes + x is refused at once while /healthz keeps answering', async () => {
+    const payload = uploadBody(`x${'"'.repeat(100_000)}x`);
+    const started = performance.now();
+    const { result: res, worstHealth } = await healthWhile(putUpload(payload));
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[0]).toMatchObject({ path: 'body.device_ids' });
+    // Before issue 17 this took 16 s with /healthz blocked the whole time.
+    expect(took).toBeLessThan(1_000);
+    expect(worstHealth).toBeLessThan(100);
+  });
+});
+
+describe('finding 4: the largest upload', () => {
+  const ALL = 200_000;
+  let audienceId: number;
+
+  test('200,000 ids answer "processing" within a second; the members are written while /healthz answers', async () => {
+    // 200,000 valid ids (7.4 MB with their line breaks), some repeated in another case, some invalid.
+    const text = [...devices(0, ALL), device(5).toUpperCase(), device(7), 'idfa', 'not-an-id'].join('\n');
+    expect(text.length).toBeGreaterThan(7_400_000);
+    const payload = uploadBody(text);
+    const started = performance.now();
+    const { result: res, worstHealth: duringRequest } = await healthWhile(putUpload(payload));
+    const answered = performance.now() - started;
+    const saved = res.json().data as Audience;
+    expect(res.statusCode).toBe(200);
+    expect(saved).toMatchObject({
+      status: 1,
+      size: 0,
+      build_error: null,
+      upload: { valid: ALL, duplicates: 2, invalid: 2 },
+    });
+    expect(answered).toBeLessThan(1_500);
+    audienceId = saved.audience_id;
+
+    const build = await finished(audienceId);
+    const total = performance.now() - started;
+    expect(build.result).toMatchObject({ status: 2, size: ALL, build_error: null });
+    expect(build.worstHealth).toBeLessThan(100);
+    expect(await rowsByGen(audienceId)).toEqual({ 1: ALL });
+    expect(await reach(audienceId)).toBe(ALL);
+    console.info(
+      `[${t.kind}] 200,000-id upload: answered in ${answered.toFixed(0)} ms (worst /healthz meanwhile ` +
+        `${duringRequest.toFixed(0)} ms), built in ${total.toFixed(0)} ms; worst /healthz during the build ` +
+        `${build.worstHealth.toFixed(0)} ms, event loop blocked at most ${build.worstLoop.toFixed(0)} ms`,
+    );
+  }, 120_000);
+
+  test('a new list replaces the members at once: readers see the old ones until it is complete', async () => {
+    const payload = uploadBody(devices(ALL, ALL + 150_000).join('\n'), { audience_id: audienceId });
+    const res = await putUpload(payload);
+    expect(res.json().data).toMatchObject({ status: 1, size: ALL, upload: { valid: 150_000 } });
+    // While it is written: still the old members, whole, never a mix.
+    const seen = new Set<number>();
+    for (let i = 0; i < 2_000; i++) {
+      const a = await find(audienceId);
+      const members = await reach(audienceId);
+      seen.add(members);
+      if (a?.status !== 1) break;
+      expect(a.size).toBe(ALL);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const done = await find(audienceId);
+    expect(done).toMatchObject({ status: 2, size: 150_000 });
+    expect([...seen].every((n) => n === ALL || n === 150_000)).toBe(true);
+    expect(await reach(audienceId)).toBe(150_000);
+    const [first] = await t.db
+      .select({ hash: audienceMembers.memberHash })
+      .from(audienceMembers)
+      .where(
+        and(eq(audienceMembers.audienceId, audienceId), eq(audienceMembers.memberHash, hashOf(device(0)))),
+      );
+    expect(first).toBeUndefined();
+    // The old generation is deleted after the swap, in chunks too.
+    for (let i = 0; i < 200 && Object.keys(await rowsByGen(audienceId)).length > 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await rowsByGen(audienceId)).toEqual({ 2: 150_000 });
+  }, 120_000);
+});
+
+describe('failures', () => {
+  /** A small upload audience, built: its id. */
+  async function smallAudience(from: number): Promise<number> {
+    const res = await send('PUT', '/scaler/v3/audience', {
+      name: 'Small',
+      source_type: 2,
+      device_ids: devices(from, from + 120).join('\n'),
+    });
+    const id = res.body.data.audience_id as number;
+    for (let i = 0; i < 200 && (await find(id))?.status === 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await find(id)).toMatchObject({ status: 2, size: 120 });
+    return id;
+  }
+
+  /** What `PUT /scaler/v3/audience` with a list leaves before its members are written: generation 2. */
+  const startUpload = (id: number, updatedAt = new Date()) =>
+    t.db
+      .update(audiences)
+      .set({ status: 1, uploadGen: 2, buildError: null, updatedAt })
+      .where(eq(audiences.id, id));
+
+  test('a build that fails keeps the members in use and says why, in the reader language', async () => {
+    const id = await smallAudience(400_000);
+    await startUpload(id);
+    // The second statement of the writing fails (a full disk, say); the others pass.
+    let statements = 0;
+    const failing = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return (query: Parameters<Db['execute']>[0]) => {
+          statements++;
+          return statements === 2 ? Promise.reject(new Error('disk full')) : target.execute(query);
+        };
+      },
+    });
+    const errors: unknown[] = [];
+    const builder = new AudienceBuilder(failing, { error: (obj: unknown) => errors.push(obj) });
+    builder.upload(
+      id,
+      2,
+      devices(500_000, 505_000).map((d) => d.toUpperCase()),
+    );
+    await builder.idle();
+    expect(errors).toHaveLength(1);
+    expect(await find(id)).toMatchObject({
+      status: 2,
+      size: 120,
+      build_error: 'The last upload could not be saved. Upload the list again.',
+    });
+    const zh = await send('GET', '/scaler/v3/audiences?page_size=500', undefined, { language: 'zh-CN' });
+    expect(zh.body.data.list.find((a: Audience) => a.audience_id === id).build_error).toBe(
+      '上次上传的设备 ID 未能保存，请重新上传列表。',
+    );
+    expect(await rowsByGen(id)).toEqual({ 1: 120 });
+    expect(await reach(id)).toBe(120);
+  });
+
+  test('an upload whose process died (a restart) is not "processing" forever', async () => {
+    const id = await smallAudience(600_000);
+    // A build that wrote a chunk of generation 2, then the process stopped: 11 minutes without news.
+    await startUpload(id, new Date(Date.now() - 11 * 60_000));
+    await t.db
+      .insert(audienceMembers)
+      .values(devices(700_000, 700_050).map((d) => ({ audienceId: id, gen: 2, memberHash: hashOf(d) })));
+    expect(await find(id)).toMatchObject({
+      status: 2,
+      size: 120,
+      build_error: 'The last upload was interrupted (the server restarted). Upload the list again.',
+    });
+    for (let i = 0; i < 100 && (await rowsByGen(id))[2] !== undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await rowsByGen(id)).toEqual({ 1: 120 });
+    // One still being written (recent news) is left alone.
+    await startUpload(id);
+    expect(await find(id)).toMatchObject({ status: 1, build_error: null });
+    // A new upload clears the reason and replaces the members.
+    const res = await send('PUT', '/scaler/v3/audience', {
+      audience_id: id,
+      name: 'Small',
+      source_type: 2,
+      device_ids: devices(800_000, 800_200).join('\n'),
+    });
+    expect(res.body.data).toMatchObject({ status: 1, build_error: null });
+    for (let i = 0; i < 200 && (await find(id))?.status === 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await find(id)).toMatchObject({ status: 2, size: 200, build_error: null });
+    const others = await t.db
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(audienceMembers)
+      .where(and(eq(audienceMembers.audienceId, id), ne(audienceMembers.gen, 3)));
+    expect(Number(others[0].n)).toBe(0);
+  });
+});
