@@ -41,8 +41,12 @@ export interface LoggedMail {
 
 const mailLogs = new WeakMap<Db, { mailer: Mailer; mails: LoggedMail[] }>();
 
-/** A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. */
-async function openTestDatabase(): Promise<Database & { drop?: () => Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. PGlite
+ * lives in memory unless `onDisk` names a folder: files there, as `npm start` keeps them (in memory a
+ * growing table is copied as it grows, which the timing tests of long writes must not measure).
+ */
+async function openTestDatabase(onDisk?: string): Promise<Database & { drop?: () => Promise<void> }> {
   const postgresUrl = inject('postgresTemplateUrl');
   if (postgresUrl) {
     const name = `scaler_test_${randomBytes(6).toString('hex')}`;
@@ -64,17 +68,19 @@ async function openTestDatabase(): Promise<Database & { drop?: () => Promise<voi
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = onDisk
+    ? await PGlite.create(onDisk, { loadDataDir: new Blob([dump]) })
+    : await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite: client });
 }
 
 /** `log` receives every line of the server's request log (JSON), as an operator's log file would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
+  const database = await openTestDatabase(options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined);
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
   const mails: LoggedMail[] = [];
   const mailer = createMailer({

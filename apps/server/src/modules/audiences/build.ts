@@ -58,10 +58,11 @@ export async function buildEventsAudience(db: Db, audienceId: number, now = new 
 
 /**
  * Hashes written (or old rows deleted) per statement of an upload. Each statement is its own short
- * transaction in PGlite's background lane, so console queries and `/healthz` go between them; 2,000
- * rows took 15 to 30 ms on PGlite (the figures are in ARCHITECTURE.md).
+ * transaction in PGlite's background lane, so console queries and `/healthz` go between them; on
+ * PGlite a statement runs on the event loop, and 250 rows took about 10 ms (40 ms on a machine busy
+ * with other work; the figures are in ARCHITECTURE.md).
  */
-export const UPLOAD_CHUNK = 2_000;
+export const UPLOAD_CHUNK = 250;
 
 /** Lets the event loop answer what waits (requests, timers) before the next chunk. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
