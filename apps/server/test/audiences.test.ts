@@ -437,7 +437,7 @@ describe('reach and ad group statuses', () => {
     expect((await status(bad)).status).toBe(3);
 
     // An audience being built (recently marked) makes the ad group's targeting "processing".
-    const building = await create(upload(devices(0, 200), { name: 'Building' }));
+    const building = await uploaded(upload(devices(0, 200), { name: 'Building' }));
     await t.db.update(audiences).set({ status: 1 }).where(eq(audiences.id, building.audience_id));
     const pending = await newAdGroup([building.audience_id]);
     expect((await status(pending)).status).toBe(1);

@@ -75,8 +75,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * statement checking that this upload is still the audience's latest and still processing (and marking
  * the row as alive, so a reader does not take the build for lost). Then one short statement swaps the
  * new generation in with its size and status: readers see the old members (none for a new audience)
- * until then. Superseded (a newer upload, a deleted audience, a build taken as lost): it stops and its
- * rows go. Answers whether the members were swapped in.
+ * until then. Superseded (a newer upload, a deleted audience, a build taken as lost): it stops. Answers
+ * whether the members were swapped in; either way the caller then deletes what is no longer read
+ * (`dropStaleGenerations`).
  */
 export async function writeUploadMembers(
   db: Db,
@@ -102,10 +103,7 @@ export async function writeUploadMembers(
         select (select count(*) from live)::integer as live, (select count(*) from added)::integer as added`),
     );
     const [row] = rowsOf<{ live: number; added: number }>(result);
-    if (Number(row.live) === 0) {
-      await dropStaleGenerations(db, audienceId);
-      return false;
-    }
+    if (Number(row.live) === 0) return false;
     written += Number(row.added);
   }
   await nextTurn();
@@ -116,7 +114,6 @@ export async function writeUploadMembers(
       where ${current}
       returning ${audiences.id}`),
   );
-  await dropStaleGenerations(db, audienceId);
   return rowsOf(swapped).length > 0;
 }
 
@@ -173,6 +170,8 @@ type Job = { kind: 'events' } | { kind: 'upload'; gen: number; ids: readonly str
 export class AudienceBuilder {
   private readonly waiting = new Map<number, Job>();
   private current: number | null = null;
+  /** The audience whose upload is being written now. */
+  private writing: number | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -185,9 +184,10 @@ export class AudienceBuilder {
     return this.waiting.has(audienceId) || this.current === audienceId;
   }
 
-  /** The audiences this process is building or will build. */
-  busy(): number[] {
-    return this.current === null ? [...this.waiting.keys()] : [this.current, ...this.waiting.keys()];
+  /** The audiences whose upload this process is writing or will write (their ids are in its memory). */
+  uploads(): number[] {
+    const ids = [...this.waiting].filter(([, job]) => job.kind === 'upload').map(([id]) => id);
+    return this.writing === null ? ids : [this.writing, ...ids];
   }
 
   /** Events audiences to build. */
@@ -227,7 +227,7 @@ export class AudienceBuilder {
       const [audienceId, job] = next;
       try {
         if (job.kind === 'events') await inBackground(() => buildEventsAudience(this.db, audienceId));
-        else if (job.kind === 'upload') await writeUploadMembers(this.db, { audienceId, ...job });
+        else if (job.kind === 'upload') await this.write(audienceId, job.gen, job.ids);
         else await dropStaleGenerations(this.db, audienceId);
       } catch (err) {
         this.log.error({ err, audienceId }, 'building an audience failed');
@@ -239,6 +239,16 @@ export class AudienceBuilder {
       }
     }
     this.current = null;
+  }
+
+  private async write(audienceId: number, gen: number, ids: readonly string[]): Promise<void> {
+    this.writing = audienceId;
+    try {
+      await writeUploadMembers(this.db, { audienceId, gen, ids });
+    } finally {
+      this.writing = null;
+    }
+    await dropStaleGenerations(this.db, audienceId);
   }
 
   /** The next audience and its work; one asked for again while it is built is built again after. */

@@ -138,7 +138,7 @@ async function claimStale(deps: AudienceDeps, adv: PerfAccount, ids?: number[]):
  * use stay, with their status) and their unused rows are queued for deletion.
  */
 async function failLostUploads(deps: AudienceDeps, adv: PerfAccount, ids?: number[]): Promise<void> {
-  const mine = deps.builder.busy();
+  const mine = deps.builder.uploads();
   const lost = await deps.db
     .update(audiences)
     .set({
