@@ -16,6 +16,7 @@ import {
   ZDayparting,
   ZEmail,
   ZInviteMembersRequest,
+  ZReportRequest,
   ZReportTemplateInput,
 } from '@scaler/domain';
 import { describe, expect, test } from 'vitest';
@@ -120,6 +121,12 @@ const ROWS: Row[] = [
   // Report filters and templates.
   { parser: 'ZCalendarDate', worst: 'digits', input: run('0'), parse: (t) => ZCalendarDate.safeParse(t) },
   { parser: 'ZDayparting', worst: 'zeros', input: run('0'), parse: (t) => ZDayparting.safeParse(t) },
+  {
+    parser: 'ZReportRequest sort_field and dimensions',
+    worst: 'letters',
+    input: run('a'),
+    parse: (field) => ZReportRequest.safeParse({ sort_field: field, dimensions: [field] }),
+  },
   {
     parser: 'ZReportTemplateInput query',
     worst: 'ampersands',
