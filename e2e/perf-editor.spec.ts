@@ -110,7 +110,10 @@ test('perf/new: campaign → ad group → creatives, checked on the way; review 
     await dialog.getByLabel('Device IDs (IDFA or GAID)').fill(DEVICE_IDS.join('\n'));
     await dialog.getByText('Valid: 150 · Duplicates: 0 · Invalid: 0').waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.getByText(`Audience “E2E list ${stamp}” was created with 150 people.`).waitFor();
+    await page
+      .getByText(`Audience “E2E list ${stamp}” was created: its 150 device IDs are being saved.`)
+      .waitFor();
+    // Written after the answer: the picker asks the list again while it is processing, then the reach.
     await content(page).getByText('Estimated reach: 150 people (150 included, 0 excluded)').waitFor();
     await page.screenshot({ path: '.test-artifacts/perf-editor-adgroup.png', fullPage: true });
     await content(page).getByRole('button', { name: 'Save and add creatives' }).click();

@@ -92,6 +92,13 @@ async function built(id: number): Promise<Audience> {
   throw new Error(`audience ${id} is still building`);
 }
 
+/** An upload: answered with status 1 at once, then the audience once its members are written. */
+async function uploaded(body: Record<string, unknown>): Promise<Audience> {
+  const saved = await create(body);
+  expect(saved.status).toBe(1);
+  return { ...(await built(saved.audience_id)), upload: saved.upload };
+}
+
 const appAudience = (extra: Record<string, unknown> = {}) => ({
   name: 'Buyers 30d',
   source_type: 1,
@@ -205,7 +212,7 @@ beforeAll(async () => {
     w.advOther,
   );
   buyers = await built((await create(appAudience())).audience_id);
-  crm = await create(upload(devices(100, 250), { name: 'CRM 150' }));
+  crm = await uploaded(upload(devices(100, 250), { name: 'CRM 150' }));
 });
 afterAll(() => t.close());
 
@@ -317,7 +324,7 @@ describe('uploads', () => {
       'nope',
       device(902),
     ];
-    const saved = await create(upload(raw, { name: 'Small list', os: 2 }));
+    const saved = await uploaded(upload(raw, { name: 'Small list', os: 2 }));
     expect(saved).toMatchObject({
       source_type: 2,
       size: 3,
@@ -345,10 +352,12 @@ describe('uploads', () => {
     const empty = await send('PUT', '/scaler/v3/audience', upload(['idfa', 'nope']));
     expect(empty.status).toBe(400);
     expect(empty.body.data.fields[0].path).toBe('body.device_ids');
-    const a = await create(upload(devices(600, 605), { name: 'Replace me' }));
+    const a = await uploaded(upload(devices(600, 605), { name: 'Replace me' }));
     const renamed = await create(upload([], { audience_id: a.audience_id, name: 'Renamed' }));
-    expect(renamed).toMatchObject({ name: 'Renamed', size: 5, upload: null });
-    const replaced = await create(upload(devices(700, 702), { audience_id: a.audience_id, name: 'Renamed' }));
+    expect(renamed).toMatchObject({ name: 'Renamed', size: 5, status: 3, upload: null });
+    const replaced = await uploaded(
+      upload(devices(700, 702), { audience_id: a.audience_id, name: 'Renamed' }),
+    );
     expect(replaced).toMatchObject({ size: 2, upload: { valid: 2, duplicates: 0, invalid: 0 } });
     const asEvents = await send('PUT', '/scaler/v3/audience', appAudience({ audience_id: a.audience_id }));
     expect(asEvents.status).toBe(400);
@@ -407,7 +416,7 @@ describe('reach and ad group statuses', () => {
   });
 
   test('audience/status: each audience of the ad group and the status of the whole', async () => {
-    const small = await create(upload(devices(800, 810), { name: 'Too small' }));
+    const small = await uploaded(upload(devices(800, 810), { name: 'Too small' }));
     const status = async (adgroupId: number) =>
       (await send('GET', `/scaler/v3/adgroup/audience/status?adgroup_id=${adgroupId}`)).body.data;
 
@@ -428,7 +437,7 @@ describe('reach and ad group statuses', () => {
     expect((await status(bad)).status).toBe(3);
 
     // An audience being built (recently marked) makes the ad group's targeting "processing".
-    const building = await create(upload(devices(0, 200), { name: 'Building' }));
+    const building = await uploaded(upload(devices(0, 200), { name: 'Building' }));
     await t.db.update(audiences).set({ status: 1 }).where(eq(audiences.id, building.audience_id));
     const pending = await newAdGroup([building.audience_id]);
     expect((await status(pending)).status).toBe(1);

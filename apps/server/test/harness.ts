@@ -41,8 +41,15 @@ export interface LoggedMail {
 
 const mailLogs = new WeakMap<Db, { mailer: Mailer; mails: LoggedMail[] }>();
 
-/** A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. */
-async function openTestDatabase(lanes: LaneOptions): Promise<Database & { drop?: () => Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template: PGlite, or PostgreSQL when configured. PGlite
+ * lives in memory unless `onDisk` names a folder: files there, as `npm start` keeps them (in memory a
+ * growing table is copied as it grows, which the timing tests of long writes must not measure).
+ */
+async function openTestDatabase(
+  lanes: LaneOptions,
+  onDisk?: string,
+): Promise<Database & { drop?: () => Promise<void> }> {
   const postgresUrl = inject('postgresTemplateUrl');
   if (postgresUrl) {
     const name = `scaler_test_${randomBytes(6).toString('hex')}`;
@@ -64,17 +71,20 @@ async function openTestDatabase(lanes: LaneOptions): Promise<Database & { drop?:
     };
   }
   // The migrated template in the database's own thread, as the server runs it.
-  return openDatabase({ loadDataDir: inject('pgliteTemplate'), lanes });
+  return openDatabase({ loadDataDir: inject('pgliteTemplate'), dataDir: onDisk, lanes });
 }
 
 /** `log` receives every line of the server's request log (JSON), as an operator's log file would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
-  const database = await openTestDatabase(laneOptions(config));
+  const database = await openTestDatabase(
+    laneOptions(config),
+    options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined,
+  );
   const mails: LoggedMail[] = [];
   const mailer = createMailer({
     db: database.db,

@@ -332,13 +332,12 @@ export type TPixelEventInput = z.infer<typeof ZPixelEventList>[number];
 const appFields = {
   name: ZName,
   icon: ZIcon,
-  bundle_id: z
-    .string({ error: 'validation.required' })
-    .check(
-      z.trim(),
-      z.maxLength(255, { message: 'validation.too_long' }),
-      z.regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
-    ),
+  bundle_id: z.string({ error: 'validation.required' }).check(
+    z.trim(),
+    // No longer text reaches the pattern (its groups cost more the longer the text).
+    z.maxLength(255, { message: 'validation.too_long', abort: true }),
+    z.regex(BUNDLE_ID_RE, { message: 'validation.bundle_id' }),
+  ),
   os: z.union([z.literal(OS.iOS), z.literal(OS.Android)], { message: 'validation.required' }),
   download_type: z.union([z.literal(DOWNLOAD_TYPE.appStore), z.literal(DOWNLOAD_TYPE.apk)], {
     message: 'validation.required',

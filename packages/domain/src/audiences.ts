@@ -52,11 +52,22 @@ export function adGroupAudienceStatus(statuses: readonly number[]): AudienceStat
 }
 
 /** An IDFA or GAID: a UUID (8-4-4-4-12 hex digits, any case). The all-zero id (tracking off) is none. */
-const DEVICE_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
+const DEVICE_ID_LENGTH = ZERO_ID.length;
+
+const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/** Whether the 36 characters of `text` from `at` have the shape of a UUID (by character codes). */
+function uuidAt(text: string, at: number): boolean {
+  for (let k = 0; k < DEVICE_ID_LENGTH; k++) {
+    const c = text.charCodeAt(at + k);
+    if (k === 8 || k === 13 || k === 18 || k === 23 ? c !== 45 : !isHex(c)) return false;
+  }
+  return true;
+}
 
 export function isValidDeviceId(id: string): boolean {
-  return DEVICE_ID_RE.test(id) && id !== ZERO_ID;
+  return id.length === DEVICE_ID_LENGTH && uuidAt(id, 0) && id !== ZERO_ID;
 }
 
 export interface ParsedDeviceIds {
@@ -72,9 +83,29 @@ export interface ParsedDeviceIds {
 
 const SAMPLES = 5;
 
+/** What separates the ids of a list: line breaks, commas (also the full-width one), semicolons, tabs. */
+const isSeparator = (c: number) => c === 10 || c === 13 || c === 44 || c === 59 || c === 9 || c === 0xff0c;
+/** White space as `String.prototype.trim` knows it. */
+const isSpace = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+const isQuote = (c: number) => c === 34 || c === 39;
+
 /**
  * Parses a pasted or uploaded device id list (a .txt or .csv file): one id per line or separated by
- * commas (also semicolons or tabs); surrounding spaces and quotes are ignored.
+ * commas (also semicolons or tabs); spaces, then quotes, around an entry are ignored. One pass over the
+ * text by character codes, no regular expression and no copy of an entry until it is kept: a run of
+ * quotes or separators costs its length, not its square (a run of 100,000 quotes took 16 s before
+ * issue 17), and a 7.4 MB list of 200,000 ids parses in well under a second.
  */
 export function parseDeviceIds(text: string): ParsedDeviceIds {
   const seen = new Set<string>();
@@ -82,22 +113,50 @@ export function parseDeviceIds(text: string): ParsedDeviceIds {
   const invalidSamples: string[] = [];
   let duplicates = 0;
   let invalid = 0;
-  for (const raw of text.split(/[\r\n,，;\t]+/)) {
-    const entry = raw.trim().replace(/^["']+|["']+$/g, '');
-    if (entry === '') continue;
-    if (!isValidDeviceId(entry)) {
+  const n = text.length;
+  let start = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i < n && !isSeparator(text.charCodeAt(i))) continue;
+    let a = start;
+    let b = i;
+    start = i + 1;
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    while (a < b && isQuote(text.charCodeAt(a))) a++;
+    while (b > a && isQuote(text.charCodeAt(b - 1))) b--;
+    if (a === b) continue;
+    if (b - a !== DEVICE_ID_LENGTH || !uuidAt(text, a)) {
       invalid++;
-      if (invalidSamples.length < SAMPLES) invalidSamples.push(entry.slice(0, 64));
+      if (invalidSamples.length < SAMPLES) invalidSamples.push(text.slice(a, Math.min(b, a + 64)));
       continue;
     }
-    const id = entry.toUpperCase();
-    if (seen.has(id)) duplicates++;
+    const id = text.slice(a, b).toUpperCase();
+    if (id === ZERO_ID) {
+      invalid++;
+      if (invalidSamples.length < SAMPLES) invalidSamples.push(id);
+    } else if (seen.has(id)) duplicates++;
     else {
       seen.add(id);
       valid.push(id);
     }
   }
   return { valid, duplicates, invalid, invalidSamples };
+}
+
+/** What the upload schema's check parsed, by the checked input object, so the server parses a list once. */
+const PARSED_UPLOADS = new WeakMap<object, ParsedDeviceIds>();
+
+/**
+ * The parsed list of an upload input: the one `ZAudienceFromUpload`'s check parsed when this object came
+ * out of it (a 200,000-id list is parsed once per request), else parsed now.
+ */
+export function parsedDeviceIdsOf(input: { device_ids: string }): ParsedDeviceIds {
+  let parsed = PARSED_UPLOADS.get(input);
+  if (parsed === undefined) {
+    parsed = parseDeviceIds(input.device_ids);
+    PARSED_UPLOADS.set(input, parsed);
+  }
+  return parsed;
 }
 
 const ZAudienceName = z
@@ -159,7 +218,7 @@ export const ZAudienceFromUpload = z
   })
   .check(
     z.superRefine((a, ctx) => {
-      const { valid } = parseDeviceIds(a.device_ids);
+      const { valid } = parsedDeviceIdsOf(a);
       if (valid.length === 0 && (a.audience_id === undefined || a.device_ids.trim() !== '')) {
         ctx.addIssue({ code: 'custom', message: 'validation.audience_no_ids', path: ['device_ids'] });
       }
@@ -190,6 +249,8 @@ export const ZAudience = z.object({
   /** Members (distinct people or devices) when last built. */
   size: z.int(),
   built_time: z.nullable(z.string()),
+  /** Why the latest build or upload failed, in the request's language (the members in use stay). */
+  build_error: z.nullable(z.string()),
   created_time: z.string(),
   updated_time: z.string(),
 });

@@ -8,6 +8,7 @@ import {
   type LINK_TYPE,
   STATUS_FILTERS,
 } from './codes';
+import { listEntries } from './text';
 import { ZCalendarDate, ZId } from './validation';
 
 /**
@@ -107,7 +108,7 @@ export function isValidOverbid(percent: number): boolean {
  */
 const PUBLISHER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export function isValidPublisherId(id: string): boolean {
-  return PUBLISHER_ID.test(id);
+  return id.length <= 200 && PUBLISHER_ID.test(id);
 }
 
 export interface ParsedPublisherList {
@@ -119,15 +120,16 @@ export interface ParsedPublisherList {
   invalid: string[];
 }
 
-/** Parses a publisher id list: one per line or comma separated (spec 5), duplicates flagged. */
+/**
+ * Parses a publisher id list: one per line or comma separated (spec 5), duplicates flagged. One pass
+ * over the text (`listEntries`), whatever runs of separators or spaces it holds.
+ */
 export function parsePublisherList(text: string): ParsedPublisherList {
   const seen = new Set<string>();
   const dup = new Set<string>();
   const items: string[] = [];
   const invalid: string[] = [];
-  for (const raw of text.split(/[\n,，\r]+/)) {
-    const id = raw.trim();
-    if (id === '') continue;
+  for (const id of listEntries(text, '\n,，\r')) {
     if (!isValidPublisherId(id)) {
       invalid.push(id);
       continue;

@@ -49,6 +49,8 @@ export const FILE_EXTENSIONS: Record<FileType, readonly string[]> = {
 
 /** Longest original file name kept for display. */
 export const DISPLAY_NAME_MAX = 120;
+/** The longest name `displayFileName` looks at (a longer one is cut first). */
+const RAW_NAME_MAX = 1024;
 
 /**
  * The name a user gave a file, made safe to show and to offer as a download name: no folders, no control
@@ -56,10 +58,14 @@ export const DISPLAY_NAME_MAX = 120;
  * {@link DISPLAY_NAME_MAX} characters, and an extension that matches the real type (from the bytes).
  */
 export function displayFileName(raw: string, type: FileType): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
+  const folder = Math.max(raw.lastIndexOf('/'), raw.lastIndexOf('\\'));
+  let base = raw.slice(folder + 1);
+  // No file system keeps a name of more than 255 bytes: a longer one is cut (its start and its
+  // extension kept) before it is cleaned, so a megabyte of name costs no more than a real one.
+  if (base.length > RAW_NAME_MAX) base = base.slice(0, RAW_NAME_MAX - 32) + base.slice(-32);
   const clean = base
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/^\.+/, '');

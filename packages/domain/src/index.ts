@@ -22,6 +22,7 @@ export * from './password-strength';
 export * from './permissions';
 export * from './reports';
 export * from './reviews';
+export * from './text';
 export * from './time-zones';
 export * from './tracking';
 export * from './tracking-partners';

@@ -173,6 +173,9 @@ export const MESSAGES_EN_US = {
   'errors.heavy_timeout':
     'This took longer than {{seconds}} seconds and was stopped. Choose fewer days, dimensions or columns and try again.',
   // audiences (issue 9)
+  'errors.audience_build_failed': 'The last upload could not be saved. Upload the list again.',
+  'errors.audience_build_interrupted':
+    'The last upload was interrupted (the server restarted). Upload the list again.',
   'errors.audience_in_use':
     'This audience is used by {{count}} ad group(s) ({{names}}). Remove it from them before deleting it.',
   'validation.audience_asset': 'Choose either an app or a pixel of the account.',

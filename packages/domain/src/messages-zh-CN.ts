@@ -160,6 +160,8 @@ export const MESSAGES_ZH_CN = {
   'errors.heavy_busy': '您或您所在的商务中心当前运行中的报表和导出过多，请待其中一项完成后再试。',
   'errors.heavy_timeout': '此操作耗时超过 {{seconds}} 秒，已被停止。请缩短日期范围、减少维度或指标后重试。',
   // audiences (issue 9)
+  'errors.audience_build_failed': '上次上传的设备 ID 未能保存，请重新上传列表。',
+  'errors.audience_build_interrupted': '上次上传因服务器重启而中断，请重新上传列表。',
   'errors.audience_in_use':
     '该受众正被 {{count}} 个广告组使用（{{names}}）。请先从这些广告组中移除后再删除。',
   'validation.audience_asset': '请选择本账户的一个应用或一个像素（二选一）。',

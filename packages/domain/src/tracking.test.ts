@@ -5,6 +5,7 @@ import {
   fillClickMacros,
   pixelScriptSrc,
   pixelSnippet,
+  trimOrigin,
   ZApiEventsBody,
   ZCollectBody,
 } from './tracking';
@@ -113,6 +114,14 @@ describe('partner links', () => {
     );
     expect(url).toBe('https://p.test/?c=abc&ua=Mozilla%2F5.0%20(X)&cb=https%3A%2F%2Fus%3Fc%3Dabc&x={other}');
   });
+});
+
+test('an origin loses its trailing slashes, in one pass however many there are', () => {
+  expect(trimOrigin('https://ads.example.com//')).toBe('https://ads.example.com');
+  expect(trimOrigin('https://ads.example.com')).toBe('https://ads.example.com');
+  const start = performance.now();
+  expect(trimOrigin(`x${'/'.repeat(1 << 20)}x`)).toHaveLength((1 << 20) + 2);
+  expect(performance.now() - start).toBeLessThan(1_000);
 });
 
 describe('request bodies', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SPECIAL_PIXEL_SCRIPT_ORG_IDS } from './codes';
 import type { MessageKey } from './errors';
+import { trimEndChars } from './text';
 
 /**
  * The tracking side shared by the server and the console: the public endpoints' paths, the URLs the
@@ -33,7 +34,7 @@ export const CLICK_ID_PARAM = 'sc_click_id';
 /** At most this many events in one events-API or collection request. */
 export const MAX_EVENTS_PER_REQUEST = 1000;
 
-export const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
+export const trimOrigin = (origin: string) => trimEndChars(origin, '/');
 
 /** Where the pixel script of an org's snippet loads from (spec 9: a few org ids use a special source). */
 export function pixelScriptSrc(origin: string, orgId: number | null | undefined): string {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ZCreateAppRequest } from './assets';
+import { parsePublisherList } from './campaigns';
 import { translate } from './messages';
 import {
   ECHO_MAX_CHARS,
@@ -51,6 +52,18 @@ describe('e-mail check (spec 5)', () => {
 test('id lists split on lines and commas and flag duplicates', () => {
   expect(parseIdList('a, b\nc,,a\n b ')).toEqual({ items: ['a', 'b', 'c'], duplicates: ['a', 'b'] });
   expect(parseIdList('')).toEqual({ items: [], duplicates: [] });
+});
+
+test('publisher lists: lines or commas (also full-width), spaces trimmed, duplicates and invalid ids listed', () => {
+  expect(parsePublisherList(' com.a.b ,id123\r\nx.com，com.a.b\n\n, bad id ')).toEqual({
+    items: ['com.a.b', 'id123', 'x.com'],
+    duplicates: ['com.a.b'],
+    invalid: ['bad id'],
+  });
+  const start = performance.now();
+  expect(parsePublisherList(`a${' '.repeat(1 << 20)}a`).invalid).toHaveLength(1);
+  expect(parsePublisherList(','.repeat(1 << 20)).items).toEqual([]);
+  expect(performance.now() - start).toBeLessThan(1_000);
 });
 
 describe('ids and dates', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isMessageKey, type MessageKey } from './errors';
+import { listEntries } from './text';
 
 /**
  * The e-mail check of spec 5: local part, at sign, and a domain of dot-separated labels whose last
@@ -39,9 +40,7 @@ export function parseIdList(text: string): { items: string[]; duplicates: string
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   const items: string[] = [];
-  for (const raw of text.split(/[\n,]/)) {
-    const item = raw.trim();
-    if (!item) continue;
+  for (const item of listEntries(text, '\n,')) {
     if (seen.has(item)) duplicates.add(item);
     else {
       seen.add(item);

@@ -210,6 +210,12 @@ export const audiences = pgTable(
     status: smallint('status').notNull().default(1),
     size: integer('size').notNull().default(0),
     builtAt: at('built_at'),
+    /** The generation of `audience_members` rows readers see (an upload writes a new one beside it). */
+    membersGen: integer('members_gen').notNull().default(0),
+    /** The generation of the latest upload; it is being written while `status` is 1 and it is newer. */
+    uploadGen: integer('upload_gen').notNull().default(0),
+    /** Why the latest build failed (a message key of the domain), or null. */
+    buildError: text('build_error'),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -217,16 +223,21 @@ export const audiences = pgTable(
   (t) => [index('audiences_adv_idx').on(t.advId, t.id)],
 );
 
-/** Members of an audience: a SHA-256 of the user key or the upper-cased device id. */
+/**
+ * Members of an audience: a SHA-256 of the user key or the upper-cased device id, by generation, so an
+ * upload is written in chunks beside the members in use and swapped in at once.
+ */
 export const audienceMembers = pgTable(
   'audience_members',
   {
     audienceId: integer('audience_id')
       .notNull()
       .references(() => audiences.id, { onDelete: 'cascade' }),
+    /** Readers take the rows of the audience's `members_gen`; an upload fills a new generation first. */
+    gen: integer('gen').notNull().default(0),
     memberHash: text('member_hash').notNull(),
   },
-  (t) => [primaryKey({ name: 'audience_members_pk', columns: [t.audienceId, t.memberHash] })],
+  (t) => [primaryKey({ name: 'audience_members_pk', columns: [t.audienceId, t.gen, t.memberHash] })],
 );
 
 /**

@@ -1,9 +1,11 @@
 import {
+  AUDIENCE_MIN_SIZE,
   AUDIENCE_REFRESH_HOURS,
   AUDIENCE_SOURCE,
   AUDIENCE_STATUS,
   adGroupAudienceStatus,
-  parseDeviceIds,
+  type Locale,
+  parsedDeviceIdsOf,
   type TAdGroupAudienceStatus,
   type TAudience,
   type TAudienceFromEvents,
@@ -14,13 +16,28 @@ import {
   type TAudienceSaved,
   type TCheckAudienceAnswer,
   type TCheckAudienceRequest,
+  translate,
 } from '@scaler/domain';
-import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adGroups, appEvents, apps, audiences, pixelEvents, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds } from '../campaigns/scope';
-import { type AudienceBuilder, writeUploadMembers } from './build';
+import type { AudienceBuilder } from './build';
 
 /**
  * Audiences of the account in the `adv-id` header: list, create and edit, delete (refused while a live
@@ -40,7 +57,7 @@ const STALLED_MS = 10 * 60_000;
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-function toAudience(a: AudienceRow, assetName: string | null): TAudience {
+function toAudience(a: AudienceRow, assetName: string | null, locale: Locale): TAudience {
   return {
     audience_id: a.id,
     adv_id: a.advId,
@@ -54,6 +71,7 @@ function toAudience(a: AudienceRow, assetName: string | null): TAudience {
     status: a.status,
     size: a.size,
     built_time: iso(a.builtAt),
+    build_error: a.buildError === null ? null : translate(locale, a.buildError),
     created_time: a.createdAt.toISOString(),
     updated_time: a.updatedAt.toISOString(),
   };
@@ -74,10 +92,13 @@ function selectAudiences(db: Executor, where: SQL | undefined) {
     .orderBy(desc(audiences.id));
 }
 
-async function findAudience(db: Executor, adv: PerfAccount, audienceId: number): Promise<TAudience> {
-  const [row] = await selectAudiences(db, and(eq(audiences.advId, adv.adv_id), eq(audiences.id, audienceId)));
+async function findAudience(deps: AudienceDeps, adv: PerfAccount, audienceId: number): Promise<TAudience> {
+  const [row] = await selectAudiences(
+    deps.db,
+    and(eq(audiences.advId, adv.adv_id), eq(audiences.id, audienceId)),
+  );
   if (!row) throw new AppError('NOT_FOUND');
-  return toAudience(row.audience, row.assetName);
+  return toAudience(row.audience, row.assetName, deps.locale);
 }
 
 /**
@@ -110,12 +131,46 @@ async function claimStale(deps: AudienceDeps, adv: PerfAccount, ids?: number[]):
   return claimed.map((c) => c.id).filter((id) => !deps.builder.has(id));
 }
 
+/**
+ * Uploads of the account (or of `ids`) still "processing" 10 minutes after their last written chunk
+ * whose writing this process does not hold: the process that held the list died (a restart). Their
+ * members are only in that process's memory, so they are marked failed with the reason (the members in
+ * use stay, with their status) and their unused rows are queued for deletion.
+ */
+async function failLostUploads(deps: AudienceDeps, adv: PerfAccount, ids?: number[]): Promise<void> {
+  const mine = deps.builder.uploads();
+  const lost = await deps.db
+    .update(audiences)
+    .set({
+      status: sql`case when ${audiences.size} = 0 then 0 when ${audiences.size} < ${AUDIENCE_MIN_SIZE} then 3 else 2 end`,
+      buildError: 'errors.audience_build_interrupted',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(audiences.advId, adv.adv_id),
+        ids ? inArray(audiences.id, ids) : undefined,
+        mine.length > 0 ? notInArray(audiences.id, mine) : undefined,
+        eq(audiences.sourceType, AUDIENCE_SOURCE.upload),
+        eq(audiences.status, AUDIENCE_STATUS.processing),
+        gt(audiences.uploadGen, audiences.membersGen),
+        lt(audiences.updatedAt, new Date(Date.now() - STALLED_MS)),
+      ),
+    )
+    .returning({ id: audiences.id });
+  deps.builder.cleanup(
+    lost.map((a) => a.id),
+    adv.adv_id,
+  );
+}
+
 /** `GET /scaler/v3/audiences`: a page of the account's audiences, newest first. */
 export async function listAudiences(
   deps: AudienceDeps & { query: TAudienceListQuery },
 ): Promise<TAudienceList> {
   const adv = await requireAds(deps, 'ads.view');
   const stale = await claimStale(deps, adv);
+  await failLostUploads(deps, adv);
   const { q, source_type, page, page_size } = deps.query;
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   const idMatch = q && /^\d{1,9}$/.test(q) ? eq(audiences.id, Number(q)) : undefined;
@@ -135,8 +190,8 @@ export async function listAudiences(
       .where(where);
     total = n?.n ?? 0;
   }
-  deps.builder.schedule(stale);
-  return { list: rows.map((r) => toAudience(r.audience, r.assetName)), total };
+  deps.builder.schedule(stale, adv.adv_id);
+  return { list: rows.map((r) => toAudience(r.audience, r.assetName, deps.locale)), total };
 }
 
 /** The app or pixel of an events audience is the account's, and each event is one of its events. */
@@ -228,10 +283,15 @@ async function saveEventsAudience(deps: AudienceDeps, adv: PerfAccount, input: T
   return { id, rebuild };
 }
 
+/**
+ * Saves an upload audience's name and, with a list, a new upload generation in "processing" (a short
+ * transaction); the members are written after the answer, by the builder, in chunks. The list is the
+ * one the body's schema parsed (`parsedDeviceIdsOf`).
+ */
 async function saveUploadAudience(deps: AudienceDeps, adv: PerfAccount, input: TAudienceFromUpload) {
-  const parsed = parseDeviceIds(input.device_ids);
-  const id = await deps.db.transaction(async (tx) => {
-    let audienceId: number;
+  const parsed = parsedDeviceIdsOf(input);
+  const hasList = parsed.valid.length > 0;
+  const { id, gen } = await deps.db.transaction(async (tx) => {
     if (input.audience_id === undefined) {
       const [row] = await tx
         .insert(audiences)
@@ -239,57 +299,72 @@ async function saveUploadAudience(deps: AudienceDeps, adv: PerfAccount, input: T
           advId: adv.adv_id,
           name: input.name,
           sourceType: AUDIENCE_SOURCE.upload,
+          status: AUDIENCE_STATUS.processing,
+          uploadGen: 1,
           createdBy: deps.actor.userId,
         })
-        .returning({ id: audiences.id });
-      audienceId = row.id;
-    } else {
-      audienceId = (await lockForEdit(tx, adv, input)).id;
-      await tx
-        .update(audiences)
-        .set({ name: input.name, updatedAt: new Date() })
-        .where(eq(audiences.id, audienceId));
+        .returning({ id: audiences.id, gen: audiences.uploadGen });
+      return row;
     }
-    if (parsed.valid.length > 0) await writeUploadMembers(tx, audienceId, parsed.valid);
-    return audienceId;
+    const before = await lockForEdit(tx, adv, input);
+    const [row] = await tx
+      .update(audiences)
+      .set({
+        name: input.name,
+        updatedAt: new Date(),
+        ...(hasList
+          ? {
+              status: AUDIENCE_STATUS.processing,
+              uploadGen: sql`${audiences.uploadGen} + 1`,
+              buildError: null,
+            }
+          : {}),
+      })
+      .where(eq(audiences.id, before.id))
+      .returning({ id: audiences.id, gen: audiences.uploadGen });
+    return row;
   });
   const upload =
     input.device_ids.trim() === ''
       ? null
       : { valid: parsed.valid.length, duplicates: parsed.duplicates, invalid: parsed.invalid };
-  return { id, upload };
+  return { id, upload, write: hasList ? () => deps.builder.upload(id, gen, parsed.valid, adv.adv_id) : null };
 }
 
 /**
- * `PUT /scaler/v3/audience`: creates (no `audience_id`) or edits an audience. An events audience answers
- * at once with status 1 and is built after the answer (again when its definition changes); an upload's
- * hashed ids are written before the answer, which says how many entries were valid, repeated or invalid.
+ * `PUT /scaler/v3/audience`: creates (no `audience_id`) or edits an audience. Both kinds answer at once
+ * with status 1 and are built after the answer: an events audience again when its definition changes, an
+ * upload whenever it carries a list (the answer says how many entries were valid, repeated or invalid;
+ * the members in use stay until the new ones are all written).
  */
 export async function saveAudience(deps: AudienceDeps & { input: TAudienceInput }): Promise<TAudienceSaved> {
   const adv = await requireAds(deps, 'ads.edit');
   const { input } = deps;
   if (input.source_type === AUDIENCE_SOURCE.events) {
     const { id, rebuild } = await saveEventsAudience(deps, adv, input);
-    const saved = await findAudience(deps.db, adv, id);
+    const saved = await findAudience(deps, adv, id);
     // Queued once the answer is read, so it says "processing" whatever the build's speed.
-    if (rebuild) deps.builder.schedule([id]);
+    if (rebuild) deps.builder.schedule([id], adv.adv_id);
     return { ...saved, upload: null };
   }
-  const { id, upload } = await saveUploadAudience(deps, adv, input);
-  return { ...(await findAudience(deps.db, adv, id)), upload };
+  const { id, upload, write } = await saveUploadAudience(deps, adv, input);
+  const saved = await findAudience(deps, adv, id);
+  // Queued once the answer is read, so it says "processing" whatever the writing's speed.
+  write?.();
+  return { ...saved, upload };
 }
 
 /** `POST /scaler/v3/audience/refresh`: builds an events audience again (an upload stays as it is). */
 export async function refreshAudience(deps: AudienceDeps & { audienceId: number }): Promise<TAudience> {
   const adv = await requireAds(deps, 'ads.edit');
-  const current = await findAudience(deps.db, adv, deps.audienceId);
+  const current = await findAudience(deps, adv, deps.audienceId);
   if (current.source_type !== AUDIENCE_SOURCE.events) return current;
   const now = new Date();
   await deps.db
     .update(audiences)
     .set({ status: AUDIENCE_STATUS.processing, updatedAt: now })
     .where(and(eq(audiences.advId, adv.adv_id), eq(audiences.id, current.audience_id)));
-  deps.builder.schedule([current.audience_id]);
+  deps.builder.schedule([current.audience_id], adv.adv_id);
   return { ...current, status: AUDIENCE_STATUS.processing, updated_time: now.toISOString() };
 }
 
@@ -359,7 +434,7 @@ export async function checkAudience(
   if (include.length === 0 && exclude.length === 0) return { reach: null, include: 0, exclude: 0 };
   const members = (ids: number[]) => sql`
     select distinct m.member_hash from audience_members m
-    join ${audiences} a on a.id = m.audience_id
+    join ${audiences} a on a.id = m.audience_id and m.gen = a.members_gen
     where a.adv_id = ${adv.adv_id} and m.audience_id = any(${sql.param(ids)}::integer[])`;
   const result = await deps.db.execute(sql`
     with inc as (${members(include)}), exc as (${members(exclude)})
@@ -390,6 +465,7 @@ export async function adGroupAudiences(
   if (!group) throw new AppError('NOT_FOUND');
   const ids = [...new Set([...group.include, ...group.exclude])];
   const stale = ids.length > 0 ? await claimStale(deps, adv, ids) : [];
+  if (ids.length > 0) await failLostUploads(deps, adv, ids);
   const rows =
     ids.length === 0
       ? []
@@ -407,7 +483,7 @@ export async function adGroupAudiences(
     const a = byId.get(id);
     return a ? [{ audience_id: a.id, name: a.name, mode, status: a.status, size: a.size }] : [];
   });
-  deps.builder.schedule(stale);
+  deps.builder.schedule(stale, adv.adv_id);
   return {
     adgroup_id: group.id,
     status: adGroupAudienceStatus(list.map((a) => a.status)),

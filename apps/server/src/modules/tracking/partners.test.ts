@@ -53,6 +53,13 @@ describe('postback parsing', () => {
     expect(appEventCandidates('Complete Registration')[0]).toBe('registration');
     expect(appEventCandidates('')).toEqual(['install']);
     expect(appEventCandidates('My_Custom')).toEqual(['my_custom']);
+    expect(appEventCandidates('__')).toEqual(['__']);
+  });
+
+  test('underscores around a name go in one pass, however many there are', () => {
+    const start = performance.now();
+    expect(appEventCandidates(`x${'_'.repeat(1 << 20)}x`)).toHaveLength(1);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
 
@@ -64,6 +71,16 @@ describe('values', () => {
     expect(() => parseDecimal('1e5', 'v')).toThrow();
     expect(() => parseDecimal('1,5', 'v')).toThrow();
     expect(() => parseDecimal(Number.NaN, 'v')).toThrow();
+    expect(parseDecimal(0.5, 'v')).toBe('0.5');
+    expect(() => parseDecimal('0.1234567', 'v')).toThrow('decimal');
+  });
+
+  test('a megabyte of zeros in a value is refused at once', () => {
+    // Before issue 17 the trailing zeros were found by a pattern that tried every start of the run.
+    const start = performance.now();
+    expect(() => parseDecimal(`0.${'0'.repeat(1 << 20)}1`, 'v')).toThrow('decimal');
+    expect(parseDecimal(`1.${'0'.repeat(1 << 20)}`, 'v')).toHaveLength((1 << 20) + 2);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 
   test('event times in seconds, milliseconds or ISO; not in the future or too old', () => {

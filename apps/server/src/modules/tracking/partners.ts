@@ -1,4 +1,4 @@
-import type { AttributionPartner } from '@scaler/domain';
+import { type AttributionPartner, trimChars } from '@scaler/domain';
 import { optionalText, parseCurrency, parseDecimal, unfilledMacro } from './values';
 
 /** A partner postback reduced to what attribution needs. */
@@ -233,7 +233,7 @@ const ALIASES: Record<string, string> = {
 export function appEventCandidates(event: string): string[] {
   const raw = event.trim().toLowerCase();
   if (raw === '') return ['install'];
-  const normal = raw.replace(/^_+|_+$/g, '').replace(/[\s-]+/g, '_');
+  const normal = trimChars(raw, '_').replace(/[\s-]+/g, '_');
   const alias = ALIASES[normal] ?? ALIASES[raw];
   return [...new Set([alias, normal, raw].filter((n): n is string => Boolean(n)))];
 }

@@ -7,6 +7,7 @@ import {
   type TrackingMessageParams,
   type TrackingReason,
   translate,
+  trimEndChars,
 } from '@scaler/domain';
 
 /**
@@ -80,7 +81,7 @@ export function parseDecimal(raw: unknown, field: string): string | null {
       max: EVENT_VALUE_LIMITS.max.toLocaleString('en-US'),
     });
   const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
-  const kept = fraction.replace(/0+$/, '');
+  const kept = trimEndChars(fraction, '0');
   if (kept.length > EVENT_VALUE_LIMITS.fractionDigits)
     throw invalidEvent('tracking.value_precision', { ...value, digits: EVENT_VALUE_LIMITS.fractionDigits });
   // A string is kept as written (`19.990`); a number as its shortest decimal (`0.1`).

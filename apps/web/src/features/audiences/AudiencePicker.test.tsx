@@ -23,11 +23,13 @@ const audience = (id: number, name: string, status: number, size: number): TAudi
   status,
   size,
   built_time: '2026-03-01T00:00:00.000Z',
+  build_error: null,
   created_time: '2026-03-01T00:00:00.000Z',
   updated_time: '2026-03-01T00:00:00.000Z',
 });
 
-const AUDIENCES = [audience(5000002, 'Past buyers', 2, 1500), audience(5000001, 'Tiny list', 3, 12)];
+let AUDIENCES: TAudience[] = [];
+const STANDING = [audience(5000002, 'Past buyers', 2, 1500), audience(5000001, 'Tiny list', 3, 12)];
 
 interface Call {
   method: string;
@@ -37,7 +39,8 @@ interface Call {
 }
 
 /** The server as the picker sees it: the list, the reach of a choice, and a created upload audience. */
-function serve() {
+function serve(list: TAudience[] = STANDING) {
+  AUDIENCES = list;
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -62,7 +65,8 @@ function serve() {
       }
       if (pathname.startsWith('/scaler/v3/utils/')) return ok([]);
       if (pathname === '/scaler/v3/audience') {
-        return ok({ ...audience(5000003, body.name, 3, 2), upload: { valid: 2, duplicates: 1, invalid: 1 } });
+        // An upload answers "processing" at once; its members are written after the answer.
+        return ok({ ...audience(5000003, body.name, 1, 0), upload: { valid: 2, duplicates: 1, invalid: 1 } });
       }
       return new Response(JSON.stringify({ code: 40400, msg: 'not found', data: null }), { status: 404 });
     }),
@@ -150,4 +154,34 @@ test('a new audience from pasted device ids: counted before sending, then added 
   await waitFor(() => expect(form?.audience_exclude).toEqual([5000001, 5000003]));
   const put = calls.find((c) => c.method === 'PUT');
   expect(put?.body).toEqual({ name: 'CRM', source_type: 2, os: null, device_ids: ids });
+}, 20_000);
+
+test('an upload being written shows "Processing" until the list, asked again, says it is done', async () => {
+  const writing = audience(5000004, 'CRM upload', 1, 0);
+  const calls = serve([writing, ...STANDING]);
+  renderForm();
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Include people in these audiences' }));
+  const option = (await screen.findByText('CRM upload')).closest('.ant-select-item') as HTMLElement;
+  expect(within(option).getByText('Processing')).toBeTruthy();
+  // Written meanwhile: the list is asked again while one of its audiences is processing.
+  AUDIENCES = [{ ...writing, status: 2, size: 150_000 }, ...STANDING];
+  await waitFor(
+    () => {
+      const done = screen.getByText('CRM upload').closest('.ant-select-item') as HTMLElement;
+      expect(within(done).getByText('In effect')).toBeTruthy();
+      expect(within(done).getByText('150,000 people')).toBeTruthy();
+    },
+    { timeout: 8_000 },
+  );
+  expect(calls.filter((c) => c.path === '/scaler/v3/audiences').length).toBeGreaterThan(1);
+}, 20_000);
+
+test('why the latest upload failed is shown beside the status of the members in use', async () => {
+  const reason = 'The last upload could not be saved. Upload the list again.';
+  serve([{ ...audience(5000005, 'Old list', 2, 400), build_error: reason }, ...STANDING]);
+  renderForm();
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Include people in these audiences' }));
+  const option = (await screen.findByText('Old list')).closest('.ant-select-item') as HTMLElement;
+  expect(within(option).getByLabelText(reason)).toBeTruthy();
+  expect(within(option).getByText('In effect')).toBeTruthy();
 }, 20_000);

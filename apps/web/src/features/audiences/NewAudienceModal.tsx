@@ -16,7 +16,8 @@ const UPLOAD_FIELDS = ['name', 'os', 'device_ids'] as const;
 /**
  * "New audience": people who did events of one of the account's apps or pixels lately, or a list of
  * device ids (pasted or read from a file, counted before sending). The created audience is handed to
- * `onCreated`; an events audience is built after the answer (status 1 meanwhile).
+ * `onCreated`; both kinds are built after the answer (status 1 meanwhile: an upload's members are
+ * written in the background).
  */
 export function NewAudienceModal({
   adv,
@@ -43,7 +44,7 @@ export function NewAudienceModal({
         message.success(
           audience.source_type === 1
             ? t('created', { name: audience.name })
-            : t('created_upload', { name: audience.name, size: audience.size }),
+            : t('created_upload', { name: audience.name, count: audience.upload?.valid ?? 0 }),
         );
         onCreated(audience);
       },
