@@ -126,7 +126,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('pglite' in options) raw = options.pglite;
   else if ('loadDataDir' in options) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    raw = (await PGliteThread.open({ loadDataDir: options.loadDataDir, dataDir: options.dataDir })).asPGlite();
+    raw = (
+      await PGliteThread.open({ loadDataDir: options.loadDataDir, dataDir: options.dataDir })
+    ).asPGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     raw = (await PGliteThread.open({ dataDir: options.dataDir })).asPGlite();
