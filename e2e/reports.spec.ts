@@ -33,9 +33,13 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     await content(page).getByRole('img', { name: 'Cost' }).locator('canvas').waitFor();
 
     // Sorted by impressions, ascending: the URL keeps it and the rows follow.
-    await table.getByRole('columnheader', { name: 'Impressions', exact: true }).click();
+    const impressions = table.getByRole('columnheader', { name: 'Impressions', exact: true });
+    await impressions.click();
     await page.waitForURL(/sort=impression/);
-    await table.getByRole('columnheader', { name: 'Impressions', exact: true }).click();
+    // The table has taken the first click (and its rows arrived) before the second one.
+    await expect.poll(() => impressions.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+    await impressions.click();
     await page.waitForURL(/order=asc/);
     const headers = await table.locator('thead th').allTextContents();
     const impColumn = headers.findIndex((h) => h.trim() === 'Impressions');
