@@ -5,9 +5,12 @@ import {
   AUDIENCE_UPLOAD_MAX_IDS,
   adGroupAudienceStatus,
   audienceStatusOf,
+  countDeviceIdEntries,
+  deviceIdStepEnd,
   isValidDeviceId,
+  newDeviceIdScan,
   parseDeviceIds,
-  parsedDeviceIdsOf,
+  scanDeviceIds,
   ZAudienceInput,
   ZCheckAudienceRequest,
 } from './audiences';
@@ -44,13 +47,28 @@ describe('device id lists', () => {
     expect(parsed.invalidSamples[0]).toHaveLength(64);
   });
 
-  test('the schema parses a list once: the checked input carries what it parsed', () => {
-    const res = z.safeParse(ZAudienceInput, { name: 'List', source_type: 2, device_ids: `${A}\n${A}` });
-    if (!res.success || res.data.source_type !== 2) throw new Error('refused');
-    const parsed = parsedDeviceIdsOf(res.data);
-    expect(parsed).toMatchObject({ valid: [A.toUpperCase()], duplicates: 1 });
-    expect(parsedDeviceIdsOf(res.data)).toBe(parsed);
-    expect(parsedDeviceIdsOf({ device_ids: B }).valid).toEqual([B]);
+  test('scanned in steps that end at separators, a list parses as in one piece; repeats across steps count once', () => {
+    const text = `${A}\n${B}\n"${A.toLowerCase()}"\nnope\n${B}`;
+    const whole = parseDeviceIds(text);
+    const scan = newDeviceIdScan();
+    for (let from = 0; from < text.length; ) {
+      const to = deviceIdStepEnd(text, from + 5);
+      scanDeviceIds(text, from, to, scan);
+      from = to + 1;
+    }
+    const { seen: _, ...stepped } = scan;
+    expect(stepped).toEqual(whole);
+    expect(whole).toMatchObject({ valid: [A.toUpperCase(), B], duplicates: 2, invalid: 1 });
+  });
+
+  test('the schema counts entries without copying them, and tells repeats apart only past the limit', () => {
+    expect(countDeviceIdEntries(`${A}\n'${A}'\n00000000-0000-0000-0000-000000000000\nx`, 10)).toBe(2);
+    // Stops counting past the limit.
+    expect(countDeviceIdEntries(`${A}\n`.repeat(50), 3)).toBe(4);
+    const ok = z.safeParse(ZAudienceInput, { name: 'List', source_type: 2, device_ids: `${A}\n${A}` });
+    expect(ok.success).toBe(true);
+    const none = z.safeParse(ZAudienceInput, { name: 'List', source_type: 2, device_ids: 'idfa\nnope' });
+    expect(none.success).toBe(false);
   });
 
   test('blank input has nothing', () => {

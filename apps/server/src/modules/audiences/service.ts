@@ -5,7 +5,6 @@ import {
   AUDIENCE_STATUS,
   adGroupAudienceStatus,
   type Locale,
-  parsedDeviceIdsOf,
   type TAdGroupAudienceStatus,
   type TAudience,
   type TAudienceFromEvents,
@@ -38,6 +37,7 @@ import { adGroups, appEvents, apps, audiences, pixelEvents, pixels } from '../..
 import { AppError } from '../../http/errors';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds } from '../campaigns/scope';
 import type { AudienceBuilder } from './build';
+import { parseDeviceIdsInSteps } from './parse';
 
 /**
  * Audiences of the account in the `adv-id` header: list, create and edit, delete (refused while a live
@@ -286,10 +286,10 @@ async function saveEventsAudience(deps: AudienceDeps, adv: PerfAccount, input: T
 /**
  * Saves an upload audience's name and, with a list, a new upload generation in "processing" (a short
  * transaction); the members are written after the answer, by the builder, in chunks. The list is the
- * one the body's schema parsed (`parsedDeviceIdsOf`).
+ * parsed in steps that let other requests run between them (`parseDeviceIdsInSteps`).
  */
 async function saveUploadAudience(deps: AudienceDeps, adv: PerfAccount, input: TAudienceFromUpload) {
-  const parsed = parsedDeviceIdsOf(input);
+  const parsed = await parseDeviceIdsInSteps(input.device_ids);
   const hasList = parsed.valid.length > 0;
   const { id, gen } = await deps.db.transaction(async (tx) => {
     if (input.audience_id === undefined) {
