@@ -1,3 +1,4 @@
+import { ZCreativeInput, ZUpdateAdvertiserRequest } from '@scaler/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advertisers } from '../src/db/schema';
@@ -12,7 +13,7 @@ beforeAll(async () => {
   expect(await seedDemoIfEmpty({ db: t.db, storage: t.storage })).toBe(true);
   expect(await seedDemoIfEmpty({ db: t.db, storage: t.storage })).toBe(false);
   for (const u of DEMO_USERS) tokens.set(u.email, await loginAs(t.app, u.email, DEMO_PASSWORD));
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const menuKeys = async (email: string, orgId: number) => {
@@ -259,5 +260,43 @@ describe('demo workspace', () => {
     });
     const statuses = new Set(creativesRes.body.data.list.map((r: { status: number }) => r.status));
     for (const s of [0, 1, 2, 13, 11, 14]) expect(statuses.has(s), `creative status ${s}`).toBe(true);
+  });
+
+  test('Northwind Shoes: its license only, saved back unchanged; a seeded creative saves again (issue 18)', async () => {
+    const [shoes] = await t.db.select().from(advertisers).where(eq(advertisers.advName, 'Northwind Shoes'));
+    const as = (method: 'GET' | 'PUT', url: string, body?: unknown) =>
+      call(t.app, {
+        method,
+        url,
+        body,
+        token: tokens.get('admin@demo.test'),
+        headers: { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) },
+      });
+    const read = (await as('GET', `/scaler/v3/advs/${shoes.advId}`)).body.data;
+    expect(read.license_files).toHaveLength(1);
+    expect(read.license_files[0].name).toMatch(/\.pdf$/);
+    const fields = Object.keys(ZUpdateAdvertiserRequest.shape).map((k) => [k, read[k]]);
+    const back = await as('PUT', `/scaler/v3/advs/${shoes.advId}`, {
+      ...Object.fromEntries(fields),
+      license_files: read.license_files.map((f: { file: string }) => f.file),
+    });
+    expect(back.body.code).toBe(0);
+
+    const gallery = (await as('GET', '/scaler/v3/creative/gallery?page_size=100')).body.data.list as {
+      creative_id: number;
+      materials: { role: string; file: string }[];
+      [k: string]: unknown;
+    }[];
+    const withImages = gallery.filter((c) => c.materials.some((m) => m.role === 'image'));
+    expect(withImages.length).toBeGreaterThan(0);
+    for (const m of withImages[0].materials) expect(m.file).toMatch(/^creatives\//);
+    const c = withImages[0];
+    const input = Object.fromEntries(Object.keys(ZCreativeInput.shape).map((k) => [k, c[k]]));
+    const saved = await as('PUT', '/scaler/v3/creative', {
+      ...input,
+      materials: c.materials.map((m) => ({ role: m.role, file: m.file })),
+      submit: false,
+    });
+    expect(saved.body, JSON.stringify(saved.body.data)).toMatchObject({ code: 0 });
   });
 });

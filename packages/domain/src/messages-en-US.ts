@@ -299,4 +299,45 @@ export const MESSAGES_EN_US = {
   'notices.creative_rejected': 'Creative "{{name}}" (ID {{id}}) was rejected (reason {{code}}). {{reason}}',
   'validation.date': 'Please enter a real calendar date (YYYY-MM-DD).',
   'validation.multipart': 'Send the file as multipart/form-data with one part named "file".',
+  // Limits named (issue 18): a number's bound, a count with its noun ({{what}}, itself translated).
+  'validation.number_max': 'Must be at most {{max}}.',
+  'validation.number_below': 'Must be less than {{max}}.',
+  'validation.number_min': 'Must be at least {{min}}.',
+  'validation.number_above': 'Must be greater than {{min}}.',
+  'validation.at_most': 'At most {{max}} {{what}}.',
+  'validation.at_least': 'At least {{min}} {{what}}.',
+  'validation.exactly': 'Exactly {{count}} {{what}}.',
+  'validation.what_items': 'items',
+  'validation.what_items_one': 'item',
+  'validation.what_characters': 'characters',
+  'validation.what_characters_one': 'character',
+  'validation.what_rows_per_page': 'rows per page',
+  'validation.what_dimensions': 'dimensions',
+  'validation.what_campaigns': 'campaigns',
+  'validation.what_adgroups': 'ad groups',
+  'validation.what_creatives': 'creatives',
+  'validation.what_ids': 'IDs',
+  'validation.what_countries': 'countries or regions',
+  'validation.what_events': 'events',
+  'validation.what_hours': 'hours',
+  'validation.what_publishers': 'publishers',
+  'validation.what_files': 'files',
+  'validation.what_emails': 'e-mail addresses',
+  'validation.what_materials': 'materials',
+  'validation.what_audiences': 'audiences',
+  'validation.what_apps': 'apps',
+  'validation.what_pixels': 'pixels',
+  'validation.what_statuses': 'statuses',
+  // 403 answers name their cause (issue 18).
+  'errors.forbidden_org_disabled':
+    'No operation permission: this business center is disabled. Choose another business center.',
+  'errors.forbidden_org_unverified':
+    'No operation permission: this business center is not verified yet. Complete its verification first.',
+  'errors.forbidden_org_type':
+    'No operation permission: advertiser-type business centers have no agency features (creating accounts, finance, verification, markup).',
+  'errors.forbidden_adv_status':
+    'No operation permission: the advertiser account is not active (in review, rejected, stopped or disabled), so it can only be viewed.',
+  'errors.forbidden_role':
+    'No operation permission: your role does not allow this. Ask an admin of the business center.',
+  'errors.forbidden_operator': 'No operation permission: only platform operators can do this.',
 } as const;

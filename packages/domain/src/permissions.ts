@@ -98,3 +98,26 @@ export function advCan(access: AdvAccess, permission: AdvPermission): boolean {
   const readOnly = permission.endsWith('.view');
   return readOnly || access.advStatus === ADV_STATUS.active;
 }
+
+/**
+ * Why a permission is refused (issue 18: "No operation permission" names the real cause): the center's
+ * status, its type (advertiser-type centers have no agency features), the account's status, or the role.
+ * Each is a message key of the catalogue (`errors.forbidden_<cause>`), answered with the 403.
+ */
+export type ForbiddenCause = 'org_disabled' | 'org_unverified' | 'org_type' | 'adv_status' | 'role';
+
+/** The cause of `orgCan(access, permission)` being false (null when it is true). */
+export function orgForbiddenCause(access: OrgAccess, permission: OrgPermission): ForbiddenCause | null {
+  if (orgCan(access, permission)) return null;
+  if (access.orgStatus === ORG_STATUS.disabled) return 'org_disabled';
+  if (access.orgStatus !== ORG_STATUS.active) return 'org_unverified';
+  if (access.orgType === ORG_TYPE.advertiser && AGENCY_ONLY.includes(permission)) return 'org_type';
+  return 'role';
+}
+
+/** The cause of `advCan(access, permission)` being false (null when it is true). */
+export function advForbiddenCause(access: AdvAccess, permission: AdvPermission): ForbiddenCause | null {
+  if (advCan(access, permission)) return null;
+  if (!(ADV_ROLE_PERMISSIONS[access.advRole] as readonly AdvPermission[]).includes(permission)) return 'role';
+  return 'adv_status';
+}

@@ -3,11 +3,13 @@ import * as z from 'zod/mini';
 import { ZCreateAppRequest } from './assets';
 import { parsePublisherList } from './campaigns';
 import { translate } from './messages';
+import { ZReportRequest } from './reports';
 import {
   ECHO_MAX_CHARS,
   echoAll,
   echoValue,
   fieldMessage,
+  fieldMessageText,
   INT32_MAX,
   isValidEmail,
   isValidEmailList,
@@ -15,6 +17,7 @@ import {
   ZCalendarDate,
   ZEmail,
   ZIdParam,
+  ZPassword,
 } from './validation';
 
 describe('e-mail check (spec 5)', () => {
@@ -122,13 +125,104 @@ describe('zod issue to message', () => {
 
   test("a schema's own key stays; zod's English defaults become keys", () => {
     expect(fieldMessage(first(ZEmail, 'x')!, 'x')).toEqual({ message: 'validation.email' });
-    expect(fieldMessage(first(z.string().check(z.maxLength(2)), 'abc')!, 'abc')).toEqual({
-      message: 'validation.too_long',
-    });
     expect(fieldMessage(first(z.number(), 'abc')!, 'abc')).toEqual({ message: 'validation.invalid' });
     expect(fieldMessage(first(z.number(), undefined)!, undefined)).toEqual({
       message: 'validation.required',
     });
+  });
+});
+
+describe('limits named (issue 18)', () => {
+  const text = (locale: 'en-US' | 'zh-CN', schema: z.ZodMiniType, value: unknown) => {
+    const issue = schema.safeParse(value).error?.issues[0];
+    return fieldMessageText(fieldMessage(issue!, value), (key, params) => translate(locale, key, params));
+  };
+
+  test('the report: 5,001 rows per page and six dimensions say their limits, in both languages', () => {
+    const body = {
+      start_date: '2026-01-01',
+      end_date: '2026-01-02',
+      dimensions: ['date', 'country', 'campaign', 'adgroup', 'creative', 'os'],
+      page_size: 5001,
+    };
+    const issues = ZReportRequest.safeParse(body).error!.issues;
+    const at = (field: string) => issues.find((i) => i.path[0] === field)!;
+    const size = fieldMessage(at('page_size'), 5001);
+    expect(size).toEqual({
+      message: 'validation.at_most',
+      params: { max: '5,000' },
+      what: 'validation.what_rows_per_page',
+    });
+    const en = (key: string, params?: Record<string, string>) => translate('en-US', key, params);
+    const zh = (key: string, params?: Record<string, string>) => translate('zh-CN', key, params);
+    expect(fieldMessageText(size, en)).toBe('At most 5,000 rows per page.');
+    expect(fieldMessageText(size, zh)).toBe('最多 5,000 行（每页）。');
+    const dims = fieldMessage(at('dimensions'), body.dimensions);
+    expect(fieldMessageText(dims, en)).toBe('At most 5 dimensions.');
+    expect(fieldMessageText(dims, zh)).toBe('最多 5 个维度。');
+  });
+
+  test('numbers: too big and too small, inclusive or not, with thousands separators', () => {
+    expect(text('en-US', z.int().check(z.lte(100_000)), 100_001)).toBe('Must be at most 100,000.');
+    expect(text('en-US', z.int().check(z.gte(1)), 0)).toBe('Must be at least 1.');
+    expect(text('en-US', z.number().check(z.lt(2.5)), 3)).toBe('Must be less than 2.5.');
+    expect(text('en-US', z.number().check(z.gt(-1_000)), -2_000)).toBe('Must be greater than -1,000.');
+    expect(text('zh-CN', z.int().check(z.lte(1_000_000)), 2_000_000)).toBe('不能大于 1,000,000。');
+    expect(text('zh-CN', z.int().check(z.gte(10)), 1)).toBe('不能小于 10。');
+  });
+
+  test('lists, sets and strings: too many, too few, too long, too short, exact', () => {
+    expect(text('en-US', z.array(z.int()).check(z.maxLength(2000)), Array(2001).fill(1))).toBe(
+      'At most 2,000 items.',
+    );
+    expect(text('en-US', z.array(z.int()).check(z.minLength(2)), [1])).toBe('At least 2 items.');
+    expect(text('en-US', z.array(z.int()).check(z.maxLength(1)), [1, 2])).toBe('At most 1 item.');
+    expect(text('zh-CN', z.array(z.int()).check(z.maxLength(3)), [1, 2, 3, 4])).toBe('最多 3 项。');
+    expect(text('en-US', z.set(z.int()).check(z.maxSize(2)), new Set([1, 2, 3]))).toBe('At most 2 items.');
+    expect(text('en-US', z.string().check(z.maxLength(1200)), 'x'.repeat(1201))).toBe(
+      'At most 1,200 characters.',
+    );
+    expect(text('en-US', z.string().check(z.minLength(3)), 'ab')).toBe('At least 3 characters.');
+    expect(text('zh-CN', z.string().check(z.maxLength(90)), 'x'.repeat(91))).toBe('最多 90 个字符。');
+    expect(text('en-US', z.string().check(z.length(4)), 'abcde')).toBe('Exactly 4 characters.');
+    // A schema's vague "too long" names the limit too; its specific messages stay.
+    expect(
+      text('en-US', z.string().check(z.maxLength(100, { message: 'validation.too_long' })), 'x'.repeat(101)),
+    ).toBe('At most 100 characters.');
+    expect(text('en-US', ZPassword, 'x'.repeat(200))).toBe('The password must be 8 to 128 characters.');
+    // An empty value is still "required", a limit of another kind still "invalid".
+    expect(text('en-US', z.string().check(z.minLength(1)), '')).toBe('This field is required.');
+  });
+
+  test('a counted field names its noun, an item inside a list counts characters', () => {
+    const schema = z.object({
+      campaign_ids: z.array(z.int()).check(z.maxLength(2)),
+      bundles: z.array(z.string().check(z.maxLength(3))),
+    });
+    expect(text('en-US', schema, { campaign_ids: [1, 2, 3], bundles: [] })).toBe('At most 2 campaigns.');
+    expect(text('zh-CN', schema, { campaign_ids: [1, 2, 3], bundles: [] })).toBe('最多 2 个广告系列。');
+    const issue = schema.safeParse({ campaign_ids: [], bundles: ['abcd'] }).error!.issues[0];
+    expect(fieldMessageText(fieldMessage(issue, 'abcd'), (k, p) => translate('en-US', k, p))).toBe(
+      'At most 3 characters.',
+    );
+  });
+
+  test("the server's issue shape (a path of strings, indices as digits) names the same noun", () => {
+    const issue = {
+      code: 'too_big',
+      origin: 'array',
+      maximum: 10,
+      inclusive: true,
+      message: 'x',
+      path: ['body', 'license_files'],
+    };
+    expect(fieldMessageText(fieldMessage(issue, []), (k, p) => translate('en-US', k, p))).toBe(
+      'At most 10 files.',
+    );
+    const inner = { ...issue, origin: 'string', maximum: 5, path: ['bundles', '3'] };
+    expect(fieldMessageText(fieldMessage(inner, 'abcdef'), (k, p) => translate('en-US', k, p))).toBe(
+      'At most 5 characters.',
+    );
   });
 });
 

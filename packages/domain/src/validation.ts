@@ -74,13 +74,26 @@ export interface IssueLike {
   origin?: string;
   values?: readonly unknown[];
   errors?: readonly (readonly IssueLike[])[];
+  /** `too_big`: the limit; `inclusive` false when the value must stay below it. */
+  maximum?: number | bigint;
+  /** `too_small`: the limit; `inclusive` false when the value must stay above it. */
+  minimum?: number | bigint;
+  inclusive?: boolean;
+  /** A length that must be exactly the limit (`z.length(n)`). */
+  exact?: boolean;
+  /** Where the issue is; its last named segment picks the noun of a count ("5 dimensions"). */
+  path?: readonly PropertyKey[];
 }
 
 export interface FieldMessage {
   message: MessageKey;
   params?: Record<string, string>;
+  /**
+   * The noun a count message names (`validation.at_most`: "At most {{max}} {{what}}."), a message key
+   * itself, translated into the same language before it fills `{{what}}` (`fieldMessageText`).
+   */
+  what?: MessageKey;
 }
-
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 /** The allowed values of an enum or literal issue, or of a union whose every branch is one. */
@@ -119,10 +132,95 @@ export function echoAll<T>(value: T): T {
 }
 
 /**
+ * The noun of a counted field, by its name (the last named segment of the issue's path) and what is
+ * counted (`origin`): "At most 5 dimensions", "At most 5,000 rows per page". Any other list counts
+ * "items", any string "characters"; a number without a noun says "Must be at most 100".
+ */
+const FIELD_NOUNS: Partial<Record<string, Partial<Record<string, MessageKey>>>> = {
+  array: {
+    dimensions: 'validation.what_dimensions',
+    campaign_ids: 'validation.what_campaigns',
+    adgroup_ids: 'validation.what_adgroups',
+    creative_ids: 'validation.what_creatives',
+    ids: 'validation.what_ids',
+    countries: 'validation.what_countries',
+    events: 'validation.what_events',
+    event_ids: 'validation.what_events',
+    event_filter: 'validation.what_events',
+    hours: 'validation.what_hours',
+    bundles: 'validation.what_publishers',
+    license_files: 'validation.what_files',
+    emails: 'validation.what_emails',
+    materials: 'validation.what_materials',
+    audience_include: 'validation.what_audiences',
+    audience_exclude: 'validation.what_audiences',
+    app_ids: 'validation.what_apps',
+    pixel_ids: 'validation.what_pixels',
+    status: 'validation.what_statuses',
+  },
+  number: { page_size: 'validation.what_rows_per_page' },
+};
+
+/** Generic nouns, with their singular for a limit of 1 ("At most 1 item"). */
+const GENERIC_NOUNS: Partial<Record<string, { one: MessageKey; other: MessageKey }>> = {
+  array: { one: 'validation.what_items_one', other: 'validation.what_items' },
+  set: { one: 'validation.what_items_one', other: 'validation.what_items' },
+  string: { one: 'validation.what_characters_one', other: 'validation.what_characters' },
+};
+
+/** A limit as people read it: thousands separated ("5,000"), the same in both languages. */
+export function formatLimit(value: number | bigint): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value);
+}
+
+function fieldName(path: readonly PropertyKey[] | undefined): string | undefined {
+  const named = path?.filter((p): p is string => typeof p === 'string' && !/^\d+$/.test(p));
+  return named?.[named.length - 1];
+}
+
+/**
+ * The message of a size limit (zod's `too_big` / `too_small`): numbers say their bound, lists, sets and
+ * strings how many items or characters they may have, with the limit written out. Null for limits of
+ * other things (dates, files), which stay "invalid".
+ */
+function limitMessage(issue: IssueLike): FieldMessage | null {
+  const big = issue.code === 'too_big';
+  const limit = big ? issue.maximum : issue.minimum;
+  if ((!big && issue.code !== 'too_small') || limit === undefined || !issue.origin) return null;
+  const shown = formatLimit(limit);
+  const origin = issue.origin === 'bigint' ? 'number' : issue.origin;
+  const noun = FIELD_NOUNS[origin]?.[fieldName(issue.path) ?? ''];
+  if (origin === 'number' && !noun) {
+    const inclusive = issue.inclusive !== false;
+    if (big)
+      return {
+        message: inclusive ? 'validation.number_max' : 'validation.number_below',
+        params: { max: shown },
+      };
+    return {
+      message: inclusive ? 'validation.number_min' : 'validation.number_above',
+      params: { min: shown },
+    };
+  }
+  const generic = GENERIC_NOUNS[origin];
+  if (!noun && !generic) return null;
+  const what = Number(limit) === 1 && generic ? generic.one : (noun ?? generic?.other);
+  if (!what) return null;
+  if (issue.exact) return { message: 'validation.exactly', params: { count: shown }, what };
+  return big
+    ? { message: 'validation.at_most', params: { max: shown }, what }
+    : { message: 'validation.at_least', params: { min: shown }, what };
+}
+
+/** Keys that say only that something is wrong: a limit's own message says more. */
+const VAGUE_KEYS: readonly string[] = ['validation.too_long', 'validation.invalid'];
+
+/**
  * The one mapping from a zod issue to the message a user sees, for the server's 400 answers and the
  * console's forms alike: a value given but not among an enum's (or literal union's) values says so and
- * lists them; a missing value is "required"; a schema's own message key is kept; zod's English defaults
- * become our keys (too long, invalid).
+ * lists them; a missing value is "required"; a schema's own message key is kept; a size limit (too big,
+ * too small, too many, too few, too long, too short) names the limit, whatever the field; zod's other
+ * English defaults become "invalid".
  */
 export function fieldMessage(issue: IssueLike, input: unknown): FieldMessage {
   const allowed = allowedValues(issue);
@@ -131,8 +229,19 @@ export function fieldMessage(issue: IssueLike, input: unknown): FieldMessage {
     if (allowed.length > MAX_LISTED) shown.push('…');
     return { message: 'validation.not_allowed', params: { values: echoValue(shown.join(', ')) } };
   }
-  if (isMessageKey(issue.message)) return { message: issue.message };
+  const own = isMessageKey(issue.message) ? issue.message : null;
+  if (own && !VAGUE_KEYS.includes(own)) return { message: own };
   if (isBlank(input)) return { message: 'validation.required' };
-  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'validation.too_long' };
-  return { message: 'validation.invalid' };
+  return limitMessage(issue) ?? { message: own ?? 'validation.invalid' };
+}
+
+/**
+ * A field message in a language, its noun (`what`) translated first. `translate` is the caller's: the
+ * domain's for the server, i18next's for the console.
+ */
+export function fieldMessageText(
+  m: FieldMessage,
+  translate: (key: string, params?: Record<string, string>) => string,
+): string {
+  return translate(m.message, m.what ? { ...m.params, what: translate(m.what) } : m.params);
 }

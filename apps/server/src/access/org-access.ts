@@ -2,19 +2,19 @@ import {
   type AdvPermission,
   type AdvRole,
   type AdvStatus,
-  advCan,
+  advForbiddenCause,
   type OrgAccess,
   type OrgPermission,
   type OrgRole,
   type OrgStatus,
   type OrgType,
-  orgCan,
+  orgForbiddenCause,
 } from '@scaler/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { advertisers, orgMembers, orgs } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, forbiddenBecause } from '../http/errors';
 import type { Actor } from './actor';
 import { type AdvReach, accountReach } from './adv-reach';
 
@@ -64,7 +64,8 @@ export async function requireOrgAccess(options: {
   if (options.orgId === null) throw new AppError('NOT_FOUND');
   const membership = await findOrgMembership(options.db, options.actor, options.orgId);
   if (!membership) throw new AppError('NOT_FOUND');
-  if (!orgCan(membership, options.permission)) throw new AppError('FORBIDDEN');
+  const cause = orgForbiddenCause(membership, options.permission);
+  if (cause) throw forbiddenBecause(cause);
   return membership;
 }
 
@@ -134,7 +135,7 @@ export async function requireAdvAccess(options: {
     orgId: options.orgId,
   });
   if (!adv) throw new AppError('NOT_FOUND');
-  if (!advCan({ advRole: adv.adv_role, advStatus: adv.status }, options.permission))
-    throw new AppError('FORBIDDEN');
+  const cause = advForbiddenCause({ advRole: adv.adv_role, advStatus: adv.status }, options.permission);
+  if (cause) throw forbiddenBecause(cause);
   return adv;
 }

@@ -3,7 +3,9 @@ import {
   type ErrorCode,
   echoAll,
   fieldMessage,
+  fieldMessageText,
   type IssueLike,
+  type MessageKey,
   translate,
 } from '@scaler/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +16,8 @@ interface FieldError {
   path: string;
   message: string;
   params?: Record<string, string>;
+  /** The noun of a count message (`validation.at_most`), translated with it. */
+  what?: MessageKey;
 }
 
 function languageOf(request: FastifyRequest) {
@@ -33,7 +37,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ...data,
       fields: (data.fields as FieldError[]).map((f) => ({
         path: f.path,
-        message: translate(language, f.message, f.params),
+        message: fieldMessageText(
+          { message: f.message as MessageKey, params: f.params, what: f.what },
+          (key, p) => translate(language, key, p),
+        ),
       })),
     };
   }
@@ -107,8 +114,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => {
-        const issue = { ...v.params, code: v.keyword, message: v.message ?? '' } as IssueLike;
-        const { message, params } = fieldMessage(
+        const path = v.instancePath.split('/').filter(Boolean);
+        const issue = { ...v.params, code: v.keyword, message: v.message ?? '', path } as IssueLike;
+        const { message, params, what } = fieldMessage(
           issue,
           inputAt(request, error.validationContext, v.instancePath),
         );
@@ -118,6 +126,7 @@ export function registerErrorHandler(app: FastifyInstance) {
             .join('.'),
           message,
           ...(params ? { params } : {}),
+          ...(what ? { what } : {}),
         };
       });
       return sendError(request, reply, new AppError('VALIDATION', { data: { fields } }));

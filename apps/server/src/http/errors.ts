@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type MessageKey } from '@scaler/domain';
+import { ERROR_CODES, type ErrorCode, type ForbiddenCause, type MessageKey } from '@scaler/domain';
 
 /** The one error type: a catalogue code, optional message parameters, optional data for the client. */
 export class AppError extends Error {
@@ -25,3 +25,7 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('NOT_FOUND');
 export const forbidden = () => new AppError('FORBIDDEN');
+
+/** A 403 that says why (`errors.forbidden_<cause>`): the center's status or type, the account's status, the role. */
+export const forbiddenBecause = (cause: ForbiddenCause | 'operator') =>
+  new AppError('FORBIDDEN', { message: `errors.forbidden_${cause}`, data: { cause } });

@@ -248,19 +248,23 @@ async function imageMaterial(
   })
     .png()
     .toBuffer();
-  const name = await storage.save('avatar', 'png', bytes);
+  // Stored as the console's uploads of creative material are (`creatives/<name>`, kind `creative`, its
+  // size kept), so a demo creative can be edited and saved again like any other.
+  const file = await storage.saveCreative('png', bytes);
   await tx.insert(uploadedFiles).values({
-    name,
-    kind: 'avatar',
+    name: file,
+    kind: 'creative',
     mime: 'image/png',
     size: bytes.length,
     originalName: `creative-${size[0]}x${size[1]}.png`,
     uploadedBy,
     advId,
+    width: size[0],
+    height: size[1],
   });
   return {
     role,
-    file: `avatars/${name}`,
+    file,
     mime: 'image/png',
     size: bytes.length,
     width: size[0],

@@ -67,6 +67,14 @@ describe('request', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  test('a 403 with its cause says it (issue 18)', async () => {
+    mockFetch(async () => json({ code: 40300, msg: 'nope', data: { cause: 'adv_status' } }, 403));
+    await expect(request('/scaler/v3/campaign')).rejects.toMatchObject({ status: 403 });
+    expect(notify).toHaveBeenCalledWith(
+      expect.stringMatching(/^No operation permission: the advertiser account is not active/),
+    );
+  });
+
   test('a business code shows the server msg, unless the caller opts out', async () => {
     mockFetch(async () => json({ code: 10001, msg: 'Incorrect e-mail or password.', data: null }));
     await expect(request('/scaler/account/login', { method: 'POST', body: {} })).rejects.toMatchObject({

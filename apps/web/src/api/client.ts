@@ -209,7 +209,10 @@ function handleResponse<T>(response: Response, body: unknown, options: RequestOp
     throw new ApiError('http', text, status, isEnvelope(body) ? body.code : null);
   }
   if (status === 403) {
-    const text = translateKey('errors.forbidden');
+    // The server names the cause (`data.cause`: the center's status or type, the account's status, the role).
+    const cause = isEnvelope(body) ? (body.data as { cause?: unknown } | null)?.cause : undefined;
+    const named = typeof cause === 'string' ? translateKey(`errors.forbidden_${cause}`) : null;
+    const text = named && named !== `errors.forbidden_${cause}` ? named : translateKey('errors.forbidden');
     if (!options.silent) notifyOnce(text);
     throw new ApiError('http', text, status, isEnvelope(body) ? body.code : null);
   }

@@ -128,6 +128,24 @@ describe('decideNavigation', () => {
     expect(decide('/manage/partner?org=1', partner, ready())).toEqual({ type: 'allow' });
   });
 
+  test("an agency feature in an advertiser-type center is refused for the center's type, not the role", () => {
+    const brand = menusFor({ orgRole: 'org_admin', orgType: 2, orgStatus: 1 });
+    const VERIFY: RouteMeta = { kind: 'manage', menu: '/manage/verify' };
+    const orgs = [
+      { org_id: 1, org_status: 1 as const, org_type: 2 as const, org_role: 'org_admin' as const },
+    ];
+    expect(decide('/manage/verify?org=1', VERIFY, ready({ orgs }, routes(brand)))).toEqual({
+      type: 'forbidden',
+      reason: 'org-type',
+    });
+    // A standard user of an agency center lacks the page by role.
+    const agencyUser = [{ ...orgs[0], org_type: 1 as const, org_role: 'org_user' as const }];
+    expect(decide('/manage/verify?org=1', VERIFY, ready({ orgs: agencyUser }, routes(userMenus)))).toEqual({
+      type: 'forbidden',
+      reason: 'role',
+    });
+  });
+
   test('a page of a center that is not active is refused for the center, not the role', () => {
     const engaged = menusFor({ orgRole: 'org_admin', orgType: 1, orgStatus: 2 });
     const disabled = menusFor({ orgRole: 'org_admin', orgType: 1, orgStatus: 4 });

@@ -1,7 +1,9 @@
 import {
   ADV_STATUS,
   menuPaths,
+  menusFor,
   ORG_STATUS,
+  ORG_TYPE,
   type TOrgSummary,
   type TSessionRoutes,
   type TUserInfo,
@@ -44,7 +46,8 @@ export type SessionState =
     };
 
 /** What the guard reads of the user's centers: their status says why a page is refused. */
-type OrgState = Pick<TOrgSummary, 'org_id' | 'org_status'>;
+type OrgState = Pick<TOrgSummary, 'org_id' | 'org_status'> &
+  Partial<Pick<TOrgSummary, 'org_type' | 'org_role'>>;
 
 export type Decision =
   | { type: 'allow' }
@@ -81,12 +84,20 @@ function carryOver(target: Place, previous: Place | null): string | null {
   return null;
 }
 
-/** Why the menus of `org` leave a page out: the center's status first, then the role. */
-export function forbiddenReason(org: number, orgs: readonly OrgState[] = []): ForbiddenReason {
-  const status = orgs.find((o) => o.org_id === org)?.org_status;
+/**
+ * Why the menus of `org` leave a page out: the center's status first, then its type (a page the same role
+ * has in an agency center: advertiser-type centers have no agency features), then the role.
+ */
+export function forbiddenReason(org: number, orgs: readonly OrgState[] = [], menu?: string): ForbiddenReason {
+  const center = orgs.find((o) => o.org_id === org);
+  const status = center?.org_status;
   if (status === ORG_STATUS.disabled) return 'org-disabled';
   if (status === ORG_STATUS.review || status === ORG_STATUS.engaged || status === ORG_STATUS.rejected)
     return 'org-unverified';
+  if (menu && center?.org_type === ORG_TYPE.advertiser && center.org_role && status !== undefined) {
+    const asAgency = menusFor({ orgRole: center.org_role, orgType: ORG_TYPE.agency, orgStatus: status });
+    if (menuPaths(asAgency).includes(menu)) return 'org-type';
+  }
   return 'role';
 }
 
@@ -129,7 +140,7 @@ export function decideNavigation({ target, previous, route, session }: Navigatio
   }
 
   if (route.menu && !menuPaths(routes.menus).includes(route.menu))
-    return { type: 'forbidden', reason: forbiddenReason(org, user.orgs) };
+    return { type: 'forbidden', reason: forbiddenReason(org, user.orgs, route.menu) };
 
   if (route.kind === 'ads' && adv === null) {
     const first = routes.advs.find((a) => a.org_id === org && a.status === ADV_STATUS.active);

@@ -1,6 +1,7 @@
 import { ZCreateAppRequest, ZResetPasswordForm } from '@scaler/domain';
 import type { FormInstance } from 'antd';
 import { describe, expect, test } from 'vitest';
+import i18n from '../i18n';
 import { zodRule } from './zodRules';
 
 function check(values: Record<string, unknown>, name: string): Promise<void> {
@@ -39,5 +40,26 @@ describe('enum values', () => {
     await expect(checkApp({ partner: 'nope' })).rejects.toThrow(
       /^This value is not one of the allowed values: appsflyer, adjust/,
     );
+  });
+});
+
+describe('limits (issue 18)', () => {
+  const checkBundle = (values: Record<string, unknown>) => {
+    const rule = zodRule(ZCreateAppRequest, 'bundle_id');
+    const form = { getFieldsValue: () => values } as unknown as FormInstance;
+    const resolved = typeof rule === 'function' ? rule(form) : rule;
+    return resolved.validator!({} as never, values.bundle_id, () => {}) as Promise<void>;
+  };
+
+  test('a field over its length says the limit, as the server does, in both languages', async () => {
+    const values = { bundle_id: `com.${'a'.repeat(300)}` };
+    await expect(checkBundle(values)).rejects.toThrow('At most 255 characters.');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await i18n.loadNamespaces('validation');
+      await expect(checkBundle(values)).rejects.toThrow('最多 255 个字符。');
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { fieldMessage, type IssueLike } from '@scaler/domain';
+import { fieldMessage, fieldMessageText, type IssueLike, isMessageKey } from '@scaler/domain';
 import type { FormRule } from 'antd';
 import { translateKey } from '../i18n';
 
@@ -11,15 +11,14 @@ export interface SafeParser {
 
 /**
  * The translated message of a domain zod issue, by the same mapping as the server's 400 answers
- * (`fieldMessage`: a value not among an enum's says so, zod's English defaults become our keys). A
- * console-only key a form's schema sets is kept as well.
+ * (`fieldMessage`: a value not among an enum's says so, a size limit names the limit, zod's English
+ * defaults become our keys). A console-only key a form's schema sets is kept as well.
  */
-function issueText(issue: IssueLike, value: unknown): string {
-  const { message, params } = fieldMessage(issue, value);
-  if (message !== 'validation.not_allowed' && translateKey(issue.message) !== issue.message) {
-    return translateKey(issue.message);
-  }
-  return translateKey(message, params);
+export function issueText(issue: IssueLike, value: unknown): string {
+  const mapped = fieldMessage(issue, value);
+  const consoleKey = !isMessageKey(issue.message) && translateKey(issue.message) !== issue.message;
+  if (consoleKey && mapped.message !== 'validation.not_allowed') return translateKey(issue.message);
+  return fieldMessageText(mapped, translateKey);
 }
 
 /** The first issue of field `name` in a parse of the whole form, translated; undefined when it is valid. */

@@ -219,7 +219,7 @@ export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<
       ? db
           .select({ file: uploadedFiles.name, name: uploadedFiles.originalName })
           .from(uploadedFiles)
-          .where(eq(uploadedFiles.advId, adv.advId))
+          .where(and(eq(uploadedFiles.advId, adv.advId), eq(uploadedFiles.kind, 'license')))
           .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name))
       : [],
     admin && owner && orgCan(access, 'markup.manage')

@@ -1,6 +1,7 @@
 import {
   type PerfLevel,
   ROAS_METRICS,
+  STATUS_FILTERS,
   statusesForFilter,
   type TList2Answer,
   type TList2Request,
@@ -151,8 +152,8 @@ export async function list2(
     ...req.events.flatMap((e) => [`${e}_pv`, `${e}_pv_cpa`, `${e}_uv`, `${e}_uv_cpa`]),
   ]);
   if (!sortable.has(req.sort_field)) throw fieldError('sort_field', 'validation.invalid');
-  if (req.status.length > 0 && req.status.flatMap((s) => statusesForFilter(level, s)).length === 0) {
-    throw fieldError('status', 'validation.invalid');
+  if (req.status.some((s) => statusesForFilter(level, s).length === 0)) {
+    throw fieldError('status', 'validation.not_allowed', { values: STATUS_FILTERS[level].join(', ') });
   }
   const markup = markupFor(deps, adv);
   const commission = await commissionFor(db, deps.orgId, adv);

@@ -1,11 +1,11 @@
-import { advCan, type Locale } from '@scaler/domain';
+import { advForbiddenCause, type Locale } from '@scaler/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { accountReach, type ReachableAdvertiser, reachableColumns } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { advertisers, advMarkups, orgMembers, orgs } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, forbiddenBecause } from '../../http/errors';
 import { orgShowsFeeWhere } from '../accounts/queries';
 import { accountClock } from './clock';
 import type { StatusContext } from './state';
@@ -64,7 +64,8 @@ export async function requireAds(
     advId: deps.advId,
   });
   if (!row) throw new AppError('NOT_FOUND');
-  if (!advCan({ advRole: row.adv_role, advStatus: row.status }, permission)) throw new AppError('FORBIDDEN');
+  const cause = advForbiddenCause({ advRole: row.adv_role, advStatus: row.status }, permission);
+  if (cause) throw forbiddenBecause(cause);
   const { timezone, markupRatio, markupStart, markupEnd, ownerAdmin, commission, ...adv } = row;
   return {
     ...adv,

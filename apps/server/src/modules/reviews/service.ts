@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { activityLog, advertisers, orgs, uploadedFiles, verifications } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, forbiddenBecause } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import { notifyAccountStatus } from '../advertisers/service';
 import { toVerifications } from '../business-centers/settings';
@@ -11,7 +11,7 @@ import { notifyUsers, orgAdminIds } from '../notices/notify';
 
 /** Platform operators only; the flag grants review powers, never membership. */
 export function requireOperator(actor: Actor) {
-  if (!actor.isOperator) throw new AppError('FORBIDDEN');
+  if (!actor.isOperator) throw forbiddenBecause('operator');
 }
 
 const companyOf = (r: typeof orgs.$inferSelect | typeof advertisers.$inferSelect) => ({
@@ -118,7 +118,7 @@ export async function listAccountReviews(options: { db: Db; actor: Actor; status
     ? await options.db
         .select({ file: uploadedFiles.name, name: uploadedFiles.originalName, advId: uploadedFiles.advId })
         .from(uploadedFiles)
-        .where(inArray(uploadedFiles.advId, ids))
+        .where(and(inArray(uploadedFiles.advId, ids), eq(uploadedFiles.kind, 'license')))
         .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name))
     : [];
   return rows.map(({ adv, org }) => ({

@@ -27,12 +27,16 @@ function useWayOut(reason: ForbiddenReason): { to: string; label: string } {
 /** The 403 page: the real reason the page is refused, and the way out. */
 export function ForbiddenPage({ reason }: { reason: ForbiddenReason }) {
   const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
   const { currentOrg } = useConsoleContext();
   const way = useWayOut(reason);
   const text =
     reason === 'org-unverified' && currentOrg
       ? t(`org_banner.${currentOrg.org_status as 0 | 2 | 3}`)
-      : t(`blocked.${reason}.text`);
+      : t(`blocked.${reason}.text`, {
+          org: currentOrg?.org_name ?? '',
+          role: currentOrg ? tc(`org_role.${currentOrg.org_role}`) : '',
+        });
   return (
     <Result
       status="403"

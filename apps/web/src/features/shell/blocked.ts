@@ -5,9 +5,10 @@ import { createContext, useContext } from 'react';
  * - `org-disabled`: the business center is disabled (nothing of it opens);
  * - `org-unverified`: the center is in review, engaged or rejected: the page opens once it is verified;
  * - `not-operator`: the operator tool, for a user without the operator flag;
- * - `role`: the user's role (or the center's type) does not grant the page.
+ * - `org-type`: an agency feature in an advertiser-type center (any role there lacks it);
+ * - `role`: the user's role does not grant the page.
  */
-export type ForbiddenReason = 'org-disabled' | 'org-unverified' | 'not-operator' | 'role';
+export type ForbiddenReason = 'org-disabled' | 'org-unverified' | 'not-operator' | 'org-type' | 'role';
 
 /**
  * Set by the router guard when the page cannot open: refused (with the reason), or the advertising
