@@ -95,3 +95,50 @@ describe('limits are named, in both languages', () => {
     expect(query['querystring.page_size']).toBe('At most 100 rows per page.');
   });
 });
+
+describe('"No operation permission" names its cause (issue 18)', () => {
+  const as403 = async (
+    who: string,
+    orgId: number,
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    body: unknown,
+    advId?: number,
+    language = 'en-US',
+  ) => {
+    const res = await call(t.app, {
+      method,
+      url,
+      body,
+      token: w.tokens[who],
+      headers: { 'org-id': String(orgId), ...(advId ? { 'adv-id': String(advId) } : {}), language },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(40300);
+    return res.body as { msg: string; data: { cause: string } };
+  };
+  const company = { company_name: 'Co', profession: 'ecommerce', currency: 'USD', timezone: '+00:00' };
+
+  test('the role, the center type, the account status, the operator flag', async () => {
+    const role = await as403('user1', w.agency, 'PUT', '/scaler/v3/bc/info', { org_name: 'X', ...company });
+    expect(role).toMatchObject({ data: { cause: 'role' } });
+    expect(role.msg).toMatch(/^No operation permission: your role does not allow this/);
+
+    const type = await as403('badmin', w.brand, 'POST', '/scaler/v3/advs', { adv_name: 'New', ...company });
+    expect(type.data.cause).toBe('org_type');
+    expect(type.msg).toMatch(/advertiser-type business centers have no agency features/);
+
+    const patch = { ids: [1], opt_status: 0 };
+    const status = await as403('admin', w.agency, 'PATCH', '/scaler/v3/campaign', patch, w.adv2);
+    expect(status.data.cause).toBe('adv_status');
+    expect(status.msg).toMatch(/the advertiser account is not active/);
+    const zh = await as403('admin', w.agency, 'PATCH', '/scaler/v3/campaign', patch, w.adv2, 'zh-CN');
+    expect(zh.msg).toBe(
+      '没有操作权限：该广告账户未处于正常状态（审核中、已拒绝、已暂停或已禁用），只能查看。',
+    );
+
+    const op = await call(t.app, { url: '/scaler/sa/advs', token: w.tokens.admin });
+    expect(op.status).toBe(403);
+    expect(op.body.msg).toBe('No operation permission: only platform operators can do this.');
+  });
+});

@@ -160,6 +160,10 @@ describe('limits named (issue 18)', () => {
     const dims = fieldMessage(at('dimensions'), body.dimensions);
     expect(fieldMessageText(dims, en)).toBe('At most 5 dimensions.');
     expect(fieldMessageText(dims, zh)).toBe('最多 5 个维度。');
+    const none = ZReportRequest.safeParse({ ...body, page_size: 0 }).error!.issues.find(
+      (i) => i.path[0] === 'page_size',
+    )!;
+    expect(fieldMessageText(fieldMessage(none, 0), en)).toBe('Must be at least 1.');
   });
 
   test('numbers: too big and too small, inclusive or not, with thousands separators', () => {

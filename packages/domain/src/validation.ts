@@ -94,6 +94,7 @@ export interface FieldMessage {
    */
   what?: MessageKey;
 }
+
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 /** The allowed values of an enum or literal issue, or of a union whose every branch is one. */
@@ -190,7 +191,8 @@ function limitMessage(issue: IssueLike): FieldMessage | null {
   const shown = formatLimit(limit);
   const origin = issue.origin === 'bigint' ? 'number' : issue.origin;
   const noun = FIELD_NOUNS[origin]?.[fieldName(issue.path) ?? ''];
-  if (origin === 'number' && !noun) {
+  // A number names its noun only as a ceiling ("At most 5,000 rows per page"; "Must be at least 1").
+  if (origin === 'number' && (!noun || !big)) {
     const inclusive = issue.inclusive !== false;
     if (big)
       return {
