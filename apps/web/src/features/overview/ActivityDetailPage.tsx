@@ -4,10 +4,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { Forbidden } from '../../components/Forbidden';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { orgAccessOf } from '../advertisers/access';
+import { ForbiddenPage } from '../shell/ForbiddenPage';
 import { ActivityDiff } from './ActivityDiff';
 import { ACTIVITY_PAGE_SIZES, readActivityFilters, writeActivityFilters } from './activityQuery';
 import { describeActivity, OBJECT_TYPES, type Translate } from './activityText';
@@ -22,7 +22,8 @@ export function ActivityDetailPage() {
   const filters = readActivityFilters(search);
   const log = useActivity(org, filters, admin);
   if (org === null || !currentOrg) return null;
-  if (!admin) return <Forbidden />;
+  // The role is the cause, said with the way back (the 403 page of the guard).
+  if (!admin) return <ForbiddenPage reason="role" />;
   const go = (patch: Parameters<typeof writeActivityFilters>[1]) =>
     navigate(`${pathname}${writeActivityFilters(search, patch)}`);
   const rows = log.data?.list ?? [];
