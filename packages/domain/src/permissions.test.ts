@@ -1,6 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { ADV_ROLES, ADV_STATUSES, ORG_ROLES, ORG_STATUSES, ORG_TYPES } from './codes';
-import { ADV_PERMISSIONS, advCan, effectiveAdvRole, ORG_PERMISSIONS, orgCan } from './permissions';
+import {
+  ADV_ROLES,
+  ADV_STATUS,
+  ADV_STATUSES,
+  ORG_ROLES,
+  ORG_STATUS,
+  ORG_STATUSES,
+  ORG_TYPE,
+  ORG_TYPES,
+} from './codes';
+import {
+  ADV_PERMISSIONS,
+  advCan,
+  advForbiddenCause,
+  effectiveAdvRole,
+  ORG_PERMISSIONS,
+  orgCan,
+  orgForbiddenCause,
+} from './permissions';
 
 /** The expected answer for every permission, written out independently of the map. */
 function expectedOrg(role: string, type: number, status: number, p: string): boolean {
@@ -62,5 +79,30 @@ describe('advCan', () => {
     expect(effectiveAdvRole('org_admin', 'role_analyst')).toBe('role_admin');
     expect(effectiveAdvRole('org_user', 'role_operator')).toBe('role_operator');
     expect(effectiveAdvRole('org_user', null)).toBeNull();
+  });
+});
+
+describe('the cause of a refusal (issue 18)', () => {
+  const agency = { orgRole: 'org_user', orgType: ORG_TYPE.agency, orgStatus: ORG_STATUS.active } as const;
+  test('the center status first, then the center type, then the role; nothing when allowed', () => {
+    expect(orgForbiddenCause({ ...agency, orgStatus: ORG_STATUS.disabled }, 'members.manage')).toBe(
+      'org_disabled',
+    );
+    expect(orgForbiddenCause({ ...agency, orgStatus: ORG_STATUS.review }, 'accounts.view')).toBe(
+      'org_unverified',
+    );
+    const brandAdmin = { ...agency, orgRole: 'org_admin', orgType: ORG_TYPE.advertiser } as const;
+    expect(orgForbiddenCause(brandAdmin, 'verify.submit')).toBe('org_type');
+    expect(orgForbiddenCause(brandAdmin, 'members.manage')).toBeNull();
+    expect(orgForbiddenCause(agency, 'members.manage')).toBe('role');
+  });
+  test("an account's role first, then its status", () => {
+    expect(advForbiddenCause({ advRole: 'role_analyst', advStatus: ADV_STATUS.review }, 'ads.edit')).toBe(
+      'role',
+    );
+    expect(advForbiddenCause({ advRole: 'role_admin', advStatus: ADV_STATUS.review }, 'ads.edit')).toBe(
+      'adv_status',
+    );
+    expect(advForbiddenCause({ advRole: 'role_admin', advStatus: ADV_STATUS.review }, 'ads.view')).toBeNull();
   });
 });
