@@ -345,6 +345,8 @@ export const ZList2Row = z.looseObject({
   opt_status: z.union([z.literal(0), z.literal(1)]),
   /** Spec 4 delivery status. */
   status: z.int(),
+  /** Whether the object ever had an impression (an approved, active one without any is waiting for traffic). */
+  delivered: z.boolean(),
   gmv: z.number(),
   gmv_fee: z.optional(z.number()),
   impression: z.number(),
@@ -359,6 +361,11 @@ export const ZList2Answer = z.object({
   list: z.array(ZList2Row),
   total: z.int(),
   totals: z.record(z.string(), z.number()),
+  /** The names of the parents the list is filtered by (`campaign_ids`, `adgroup_ids`) of the account. */
+  parents: z.object({
+    campaigns: z.array(z.object({ id: z.int(), name: z.string() })),
+    adgroups: z.array(z.object({ id: z.int(), name: z.string() })),
+  }),
 });
 export type TList2Answer = z.infer<typeof ZList2Answer>;
 
