@@ -96,6 +96,13 @@ export function ZMoney(min: number, max: number) {
   );
 }
 
+/**
+ * One bid or one budget amount under the rule of the forms (`ZMoney` with the limits of
+ * `MONEY_LIMITS`), for an amount edited alone (the lists' inline edits): `{ value }`.
+ */
+export const ZBidAmount = z.object({ value: ZMoney(MONEY_LIMITS.minBid, MONEY_LIMITS.maxBid) });
+export const ZBudgetAmount = z.object({ value: ZMoney(MONEY_LIMITS.minBudget, MONEY_LIMITS.maxBudget) });
+
 /** Overbid (spec 5): a whole percentage greater than -100 and not 0. */
 export function isValidOverbid(percent: number): boolean {
   return Number.isInteger(percent) && percent > -100 && percent !== 0 && percent <= 1000;
