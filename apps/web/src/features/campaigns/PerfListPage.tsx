@@ -129,8 +129,7 @@ export function PerfListPage() {
       setLayout({ ...layout, widths: { ...layout.widths, [key]: width } }, done),
   });
   const resetColumns = () => {
-    saveLayout(userId, level, { order: allColumns.map((c) => c.key), widths: {} });
-    setLayoutByLevel((v) => ({ ...v, [level]: { order: allColumns.map((c) => c.key), widths: {} } }));
+    setLayout({ order: [...new Set(allColumns.map((c) => c.key))], widths: {} });
     setVisible(new Set(allColumns.filter((c) => c.defaultVisible).map((c) => c.key)));
   };
   const [selected, setSelected] = useState<number[]>([]);

@@ -106,13 +106,27 @@ const SETTING_KEYS = new Set([
 /** Whether a column is a metric (what the list is for), not a setting or a time. */
 export const isMetric = (c: ColumnDef) => !SETTING_KEYS.has(c.key) && c.format !== 'date';
 
-/** Widths (px) a column starts with: metrics narrow enough that a 1440 px screen shows eight or more. */
-export const NAME_WIDTH = 220;
-export const STATUS_WIDTH = 130;
+/**
+ * Widths (px) a column starts with: name, status and the metrics narrow enough that a 1440 × 900 screen
+ * (about 1,170 px of table beside the side menu) shows the selection, name, status and eight metrics.
+ */
+export const NAME_WIDTH = 200;
+export const STATUS_WIDTH = 120;
+const METRIC_WIDTHS: Record<string, number> = {
+  gmv: 100,
+  gmv_fee: 100,
+  impression: 120,
+  clicks: 90,
+  ctr: 80,
+  cvr: 80,
+  actives: 90,
+  advertiser_revenue1: 110,
+  advertiser_final_revenue: 100,
+};
 export function defaultWidth(c: ColumnDef): number {
   if (c.format === 'date') return 160;
   if (c.event) return 120;
-  return isMetric(c) ? 100 : 120;
+  return METRIC_WIDTHS[c.key] ?? (isMetric(c) ? 100 : 120);
 }
 export const MIN_WIDTH = 60;
 export const MAX_WIDTH = 600;
@@ -134,7 +148,8 @@ export function loadLayout(
   level: PerfLevel,
   columns: readonly ColumnDef[],
 ): ColumnLayout {
-  const defaults = columns.map((c) => c.key);
+  // Web and app events share some types (`purchase`): one column per key.
+  const defaults = [...new Set(columns.map((c) => c.key))];
   const fallback: ColumnLayout = { order: defaults, widths: {} };
   if (!userId) return fallback;
   try {
