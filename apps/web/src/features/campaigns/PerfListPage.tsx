@@ -81,6 +81,20 @@ const NAME_KEY: Record<PerfLevel, 'campaign_name' | 'adgroup_name' | 'creative_n
   creative: 'creative_name',
 };
 const OBJECT_TYPE: Record<PerfLevel, 1 | 2 | 3> = { campaign: 1, adgroup: 2, creative: 3 };
+/**
+ * A name in at most two lines, cut by CSS (the text stays whole for search, copy and assistive
+ * technology; the tooltip shows it all).
+ */
+const nameStyle = (maxWidth: number) =>
+  ({
+    maxWidth,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    wordBreak: 'break-word',
+    lineHeight: '18px',
+  }) as const;
 /** What antd hands a header cell (`HeaderCell`'s own props ride along). */
 const headerProps = (p: HeaderCellProps) => p as unknown as HTMLAttributes<HTMLElement>;
 
@@ -320,7 +334,7 @@ export function PerfListPage() {
           : level === 'adgroup'
             ? drillDown(search, 'creative', { campaignId: row.campaign_id, adgroupId: id })
             : null;
-      const textWidth = Math.max(60, nameWidth - 60);
+      const textWidth = Math.max(60, nameWidth - 52);
       return (
         <Flex vertical gap={2}>
           <Flex gap={8} align="center">
@@ -332,20 +346,15 @@ export function PerfListPage() {
               disabled={!canEdit || deleted || patch.isPending}
               onChange={(on) => patch.mutate({ ids: [id], opt_status: on ? 1 : 0 })}
             />
-            {link ? (
-              <Link to={link}>
-                <Typography.Text
-                  ellipsis={{ tooltip: name }}
-                  style={{ maxWidth: textWidth, color: 'inherit' }}
-                >
+            <Tooltip title={name} placement="topLeft" mouseEnterDelay={0.5}>
+              {link ? (
+                <Link to={link} style={nameStyle(textWidth)}>
                   {name}
-                </Typography.Text>
-              </Link>
-            ) : (
-              <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: textWidth }}>
-                {name}
-              </Typography.Text>
-            )}
+                </Link>
+              ) : (
+                <span style={nameStyle(textWidth)}>{name}</span>
+              )}
+            </Tooltip>
           </Flex>
           <Flex gap={4} align="center" style={{ fontSize: 12 }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
