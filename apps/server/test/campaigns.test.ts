@@ -267,7 +267,8 @@ describe('delivery status from the real state', () => {
     expect(groups.body.data[0].status).toBe(11);
     await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id], opt_status: 1 });
 
-    // Today's spend reaches the campaign's daily budget: 23 on the campaign and its ad groups.
+    // Today's spend reaches the campaign's daily budget: 25 (campaign daily budget, an extension of
+    // spec 4; not 23 "total budget") on the campaign and its ad groups.
     const hour = new Date();
     hour.setUTCMinutes(0, 0, 0);
     await t.db.transaction((tx) =>
@@ -285,8 +286,8 @@ describe('delivery status from the real state', () => {
         },
       ]),
     );
-    expect(await status(`/scaler/v3/campaign?campaign_id=${c.campaign_id}`)).toBe(23);
-    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(23);
+    expect(await status(`/scaler/v3/campaign?campaign_id=${c.campaign_id}`)).toBe(25);
+    expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(25);
 
     await send('PATCH', '/scaler/v3/adgroup', { ids: [g.adgroup_id], delete: true });
     expect(await status(`/scaler/v3/adgroup/info?adgroup_id=${g.adgroup_id}`)).toBe(14);
@@ -446,6 +447,12 @@ describe('utils', () => {
       headers: { ...headers(), language: 'zh-CN' },
     });
     expect(zh.body.data).toContainEqual({ value: 11, label: '广告系列已暂停' });
+    // The campaign daily budget's own code (issue 18), in words in both languages.
+    expect(zh.body.data).toContainEqual({ value: 25, label: '超出广告系列日预算' });
+    expect((await send('GET', '/scaler/v3/utils/delivery_status')).body.data).toContainEqual({
+      value: 25,
+      label: 'Exceeding campaign daily budget',
+    });
     const reasons = await send('GET', '/scaler/v3/utils/reject_reason');
     expect(reasons.body.data).toContainEqual({ value: 1008, label: 'Text overlay issues' });
     expect((await send('GET', '/scaler/v3/utils/no_such_table')).status).toBe(404);

@@ -210,7 +210,9 @@ describe('creatives', () => {
     const rejected = (await send('GET', `/scaler/v3/creative/info?creative_id=${id}`)).body.data;
     expect(rejected).toMatchObject({ review_status: 2, reject_code: 1008, status: 2 });
     const told = await t.db.select().from(notices).where(eq(notices.userId, w.ids.user1));
-    expect(told.some((n) => n.message === 'notices.creative_rejected')).toBe(true);
+    const notice = told.find((n) => n.message === 'notices.creative_rejected');
+    // Like every other notice, it names who acted (`creat_id`): the operator who reviewed.
+    expect(notice?.creatId).toBe(w.ids.operator);
 
     const edited = await send('PUT', '/scaler/v3/creative', {
       creative_id: id,

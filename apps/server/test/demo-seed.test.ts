@@ -245,7 +245,22 @@ describe('demo workspace', () => {
       gmv: number;
       impression: number;
     }[];
-    expect(rows.map((r) => r.status).sort()).toEqual(expect.arrayContaining([0, 11, 14]));
+    // Deleted campaigns only under the deleted filter (issue 18).
+    expect(rows.map((r) => r.status).sort()).toEqual(expect.arrayContaining([0, 11]));
+    expect(rows.some((r) => r.status === 14)).toBe(false);
+    const deleted = await call(t.app, {
+      method: 'POST',
+      url: '/scaler/v3/campaign/list2',
+      body: { start_date: start, end_date: today, status: [14] },
+      token: tokens.get('admin@demo.test'),
+      headers: { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) },
+    });
+    expect(
+      deleted.body.data.list.map((r: { campaign_name: string; status: number }) => [
+        r.campaign_name,
+        r.status,
+      ]),
+    ).toEqual([['Old test campaign', 14]]);
     const spring = rows.find((r) => r.campaign_name.startsWith('Spring sale'));
     expect(spring?.gmv).toBeGreaterThan(0);
     expect(spring?.impression).toBeGreaterThan(1000);
@@ -259,7 +274,8 @@ describe('demo workspace', () => {
       headers: { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) },
     });
     const statuses = new Set(creativesRes.body.data.list.map((r: { status: number }) => r.status));
-    for (const s of [0, 1, 2, 13, 11, 14]) expect(statuses.has(s), `creative status ${s}`).toBe(true);
+    for (const s of [0, 1, 2, 13, 11]) expect(statuses.has(s), `creative status ${s}`).toBe(true);
+    expect(statuses.has(14)).toBe(false);
   });
 
   test('Northwind Shoes: its license only, saved back unchanged; a seeded creative saves again (issue 18)', async () => {

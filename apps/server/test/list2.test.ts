@@ -359,6 +359,131 @@ describe('list2', () => {
     expect(unknownSort.status).toBe(400);
   });
 
+  test('deleted objects are left out unless the deleted filter is chosen, at every level (in SQL)', async () => {
+    // A campaign with an ad group and a creative, and a live campaign whose creative alone is deleted.
+    const [gone] = await t.db
+      .insert(campaigns)
+      .values({
+        advId: w.adv1,
+        name: 'Gone campaign',
+        campaignType: 'install',
+        promoteGoal: 'web_traffic',
+        os: 2,
+        linkType: 2,
+        landingUrl: 'https://x.test',
+      })
+      .returning();
+    const [goneGroup] = await t.db
+      .insert(adGroups)
+      .values({
+        advId: w.adv1,
+        campaignId: gone.id,
+        name: 'Gone group',
+        biddingType: 1,
+        billingType: 1,
+        bidPrice: '2',
+      })
+      .returning();
+    const [goneCreative] = await t.db
+      .insert(creatives)
+      .values({
+        advId: w.adv1,
+        campaignId: gone.id,
+        adgroupId: goneGroup.id,
+        name: 'Gone creative',
+        creativeType: 'image',
+        reviewStatus: 3,
+      })
+      .returning();
+    const [deletedAlone] = await t.db
+      .insert(creatives)
+      .values({
+        advId: w.adv1,
+        campaignId: ids.c1,
+        adgroupId: ids.g1,
+        name: 'Deleted banner',
+        creativeType: 'image',
+        reviewStatus: 3,
+        deletedAt: new Date(),
+      })
+      .returning();
+    await t.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, gone.id));
+    type Row = { campaign_id: number; adgroup_id: number; creative_id: number; status: number };
+    const idsOf = async (level: string, key: keyof Row, body: Record<string, unknown> = {}) => {
+      const res = await list(level, { page_size: 500, ...body });
+      expect(res.status).toBe(200);
+      const rows = res.body.data.list as Row[];
+      return {
+        ids: rows.map((r) => r[key]),
+        statuses: rows.map((r) => r.status),
+        total: res.body.data.total,
+      };
+    };
+    // No status filter: no status 14 at any level, and the count agrees.
+    const c = await idsOf('campaign', 'campaign_id');
+    expect(c.ids).not.toContain(gone.id);
+    expect(c.statuses).not.toContain(14);
+    expect(c.total).toBe(c.ids.length);
+    const g = await idsOf('adgroup', 'adgroup_id');
+    expect(g.ids).not.toContain(goneGroup.id);
+    expect(g.statuses).not.toContain(14);
+    const cr = await idsOf('creative', 'creative_id');
+    expect(cr.ids).not.toContain(goneCreative.id);
+    expect(cr.ids).not.toContain(deletedAlone.id);
+    expect(cr.statuses).not.toContain(14);
+    expect(cr.ids).toContain(ids.cr1);
+    // The deleted filter lists them, each with status 14.
+    expect((await idsOf('campaign', 'campaign_id', { status: [14] })).ids).toEqual([gone.id]);
+    expect((await idsOf('adgroup', 'adgroup_id', { status: [14] })).ids).toEqual([goneGroup.id]);
+    const deletedCreatives = await idsOf('creative', 'creative_id', { status: [14] });
+    expect(deletedCreatives.ids.sort()).toEqual([goneCreative.id, deletedAlone.id].sort());
+    expect(deletedCreatives.statuses).toEqual([14, 14]);
+  });
+
+  test('the filter chips’ parent names; whether an object ever delivered', async () => {
+    const res = await list('creative', { campaign_ids: [ids.c1, ids.c2], adgroup_ids: [ids.g2] });
+    expect(res.body.data.parents).toEqual({
+      campaigns: [
+        { id: ids.c1, name: 'Alpha spring' },
+        { id: ids.c2, name: 'Beta summer' },
+      ],
+      adgroups: [{ id: ids.g2, name: `G${ids.c2}` }],
+    });
+    // Ids of another account are not named.
+    const other = await list('adgroup', { campaign_ids: [999_999] });
+    expect(other.body.data.parents).toEqual({ campaigns: [], adgroups: [] });
+    // cr2 delivered (on another day than the range, too); a new approved creative never did.
+    const [fresh] = await t.db
+      .insert(creatives)
+      .values({
+        advId: w.adv1,
+        campaignId: ids.c2,
+        adgroupId: ids.g2,
+        name: 'Fresh banner',
+        creativeType: 'image',
+        reviewStatus: 3,
+      })
+      .returning();
+    const later = await list('creative', {
+      adgroup_ids: [ids.g2],
+      start_date: '2026-04-01',
+      end_date: '2026-04-01',
+    });
+    const byId = new Map(
+      (
+        later.body.data.list as {
+          creative_id: number;
+          delivered: boolean;
+          status: number;
+          impression: number;
+        }[]
+      ).map((r) => [r.creative_id, r]),
+    );
+    expect(byId.get(ids.cr2)).toMatchObject({ delivered: true, impression: 0 });
+    expect(byId.get(fresh.id)).toMatchObject({ delivered: false, status: 0, impression: 0 });
+    await t.db.delete(creatives).where(eq(creatives.id, fresh.id));
+  });
+
   test('who may read: account members yes, another center not found', async () => {
     expect((await list('campaign', {}, 'user1')).status).toBe(200);
     expect((await list('campaign', {}, 'user2')).status).toBe(404);

@@ -96,6 +96,13 @@ export function ZMoney(min: number, max: number) {
   );
 }
 
+/**
+ * One bid or one budget amount under the rule of the forms (`ZMoney` with the limits of
+ * `MONEY_LIMITS`), for an amount edited alone (the lists' inline edits): `{ value }`.
+ */
+export const ZBidAmount = z.object({ value: ZMoney(MONEY_LIMITS.minBid, MONEY_LIMITS.maxBid) });
+export const ZBudgetAmount = z.object({ value: ZMoney(MONEY_LIMITS.minBudget, MONEY_LIMITS.maxBudget) });
+
 /** Overbid (spec 5): a whole percentage greater than -100 and not 0. */
 export function isValidOverbid(percent: number): boolean {
   return Number.isInteger(percent) && percent > -100 && percent !== 0 && percent <= 1000;
@@ -345,6 +352,8 @@ export const ZList2Row = z.looseObject({
   opt_status: z.union([z.literal(0), z.literal(1)]),
   /** Spec 4 delivery status. */
   status: z.int(),
+  /** Whether the object ever had an impression (an approved, active one without any is waiting for traffic). */
+  delivered: z.boolean(),
   gmv: z.number(),
   gmv_fee: z.optional(z.number()),
   impression: z.number(),
@@ -359,6 +368,11 @@ export const ZList2Answer = z.object({
   list: z.array(ZList2Row),
   total: z.int(),
   totals: z.record(z.string(), z.number()),
+  /** The names of the parents the list is filtered by (`campaign_ids`, `adgroup_ids`) of the account. */
+  parents: z.object({
+    campaigns: z.array(z.object({ id: z.int(), name: z.string() })),
+    adgroups: z.array(z.object({ id: z.int(), name: z.string() })),
+  }),
 });
 export type TList2Answer = z.infer<typeof ZList2Answer>;
 

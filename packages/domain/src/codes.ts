@@ -33,6 +33,11 @@ export const DELIVERY_STATUS = {
   exceedingAdGroupDailyBudget: 22,
   exceedingCampaignTotalBudget: 23,
   exceedingAdGroupTotalBudget: 24,
+  /**
+   * Not in spec 4, which has no code for a campaign's daily budget (23 is its total, i.e. lifetime,
+   * budget): an extension of decisions 8, documented in docs/dev/api-contract.md (issue 18).
+   */
+  exceedingCampaignDailyBudget: 25,
 } as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STATUS];
 

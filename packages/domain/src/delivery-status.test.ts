@@ -50,7 +50,8 @@ describe('delivery status', () => {
 
   test('budgets, schedule, dayparting and the account', () => {
     expect(campaignStatus(account, { ...campaign, lifetimeBudgetReached: true }, 1)).toBe(21);
-    expect(campaignStatus(account, { ...campaign, dailyBudgetReached: true }, 1)).toBe(23);
+    // Spec 4 has no campaign-daily code; 23 says "total budget", which is not what happened (issue 18).
+    expect(campaignStatus(account, { ...campaign, dailyBudgetReached: true }, 1)).toBe(25);
     expect(adGroupStatus(account, campaign, { ...group, dailyBudgetReached: true }, one)).toBe(22);
     expect(adGroupStatus(account, campaign, { ...group, lifetimeBudgetReached: true }, one)).toBe(24);
     expect(creativeStatus(account, campaign, { ...group, inSchedule: false }, approved)).toBe(10);
@@ -65,7 +66,7 @@ describe('delivery status', () => {
     expect(matchesStatusFilter('campaign', 10, 23)).toBe(true);
     expect(matchesStatusFilter('campaign', 0, 23)).toBe(false);
     expect(statusesForFilter('campaign', 10).sort((a, b) => a - b)).toEqual([
-      1, 2, 10, 12, 13, 20, 21, 22, 23, 24,
+      1, 2, 10, 12, 13, 20, 21, 22, 23, 24, 25,
     ]);
     expect(statusesForFilter('adgroup', 12)).toEqual([12]);
     expect(statusesForFilter('campaign', 12)).toEqual([]);

@@ -7,8 +7,9 @@ import { DELIVERY_STATUS, type DeliveryStatus, STATUS_FILTERS } from './codes';
  * together.
  *
  * Budgets: "reached" means spend ≥ budget, spend read from the statistics store (daily = the current
- * day of the account's time zone). Codes: 21 campaign lifetime budget, 23 campaign daily budget (the
- * campaign's total of the day), 22 ad group daily budget, 24 ad group lifetime ("total") budget.
+ * day of the account's time zone). Codes: 21 campaign lifetime budget, 25 campaign daily budget (an
+ * extension of spec 4, which has no such code: 23 "campaign total budget" is not what happened), 22 ad
+ * group daily budget, 24 ad group lifetime ("total") budget.
  * Account limit (20): set when the account's balance plus credit, or its spending cap, has run out
  * (decisions 7); until the finance issue `accountLimitReached` is false.
  */
@@ -63,7 +64,7 @@ function accountBlock(account: AccountState): DeliveryStatus | null {
 
 function campaignBudgetBlock(c: CampaignState): DeliveryStatus | null {
   if (c.lifetimeBudgetReached) return S.exceedingCampaignLifetimeBudget;
-  if (c.dailyBudgetReached) return S.exceedingCampaignTotalBudget;
+  if (c.dailyBudgetReached) return S.exceedingCampaignDailyBudget;
   return null;
 }
 

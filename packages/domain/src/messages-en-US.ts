@@ -291,6 +291,7 @@ export const MESSAGES_EN_US = {
   'code.delivery_status.22': 'Exceeding ad group daily budget',
   'code.delivery_status.23': 'Exceeding campaign total budget',
   'code.delivery_status.24': 'Exceeding ad group total budget',
+  'code.delivery_status.25': 'Exceeding campaign daily budget',
   'code.audience_status.0': 'No valid audience',
   'code.audience_status.1': 'Processing',
   'code.audience_status.2': 'In effect',

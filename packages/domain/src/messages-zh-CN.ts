@@ -272,6 +272,7 @@ export const MESSAGES_ZH_CN = {
   'code.delivery_status.22': '超出广告组日预算',
   'code.delivery_status.23': '超出广告系列预算',
   'code.delivery_status.24': '超出广告组总预算',
+  'code.delivery_status.25': '超出广告系列日预算',
   'code.audience_status.0': '无有效受众',
   'code.audience_status.1': '处理中',
   'code.audience_status.2': '已生效',

@@ -40,9 +40,9 @@ function useSessionState(org: number | null, adv: number | null, needed: boolean
 }
 
 /** The tab's title: the page's menu label (the same words as the menu and the page), then the product. */
-function useDocumentTitle(session: SessionState, menu: string | undefined) {
+function useDocumentTitle(session: SessionState, menu: string | undefined, own?: string) {
   const { t } = useTranslation();
-  const name = session.status === 'ready' && menu ? menuNameOf(session.routes.menus, menu) : null;
+  const name = session.status === 'ready' && menu ? (own ?? menuNameOf(session.routes.menus, menu)) : null;
   const product = t('product_name');
   const title = name ? `${translateKey(name)} · ${product}` : product;
   useEffect(() => {
@@ -60,7 +60,7 @@ export function GuardedRoot() {
   const session = useSessionState(org, adv, route.kind !== 'public');
   const target = { pathname: location.pathname, search: location.search };
   const decision: Decision = decideNavigation({ target, previous: previousPlace(), route, session });
-  useDocumentTitle(session, route.menu);
+  useDocumentTitle(session, route.menu, route.title);
 
   const redirectTo = decision.type === 'redirect' ? decision.to : null;
   const redirectMessage = decision.type === 'redirect' ? decision.message : undefined;

@@ -25,6 +25,8 @@ export interface RouteMeta {
   kind: RouteKind;
   /** The menu entry that grants this route; the user's menus must contain it. */
   menu?: string;
+  /** The tab's title when it is not the menu entry's label (a `menu.*` key: the perf list's levels). */
+  title?: string;
 }
 
 export interface Place {

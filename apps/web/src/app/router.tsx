@@ -290,8 +290,8 @@ export const routes: RouteObject[] = [
             '/home/index',
           ),
           redirect('/perf', '/perf/campaign'),
-          ...(['campaign', 'adgroup', 'creative'] as const).map((level) =>
-            ads(
+          ...(['campaign', 'adgroup', 'creative'] as const).map((level) => ({
+            ...ads(
               `/perf/${level}`,
               lazy(
                 () => import('../features/campaigns/PerfListPage'),
@@ -300,7 +300,9 @@ export const routes: RouteObject[] = [
               ),
               '/perf/campaign',
             ),
-          ),
+            // The tab names the level (the menu entry is "Campaigns" for all three).
+            handle: { kind: 'ads', menu: '/perf/campaign', area: 'ads', title: `menu.perf_${level}` },
+          })),
           ads(
             '/perf/new',
             lazy(

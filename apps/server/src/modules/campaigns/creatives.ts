@@ -627,6 +627,8 @@ export async function reviewCreative(options: {
         advId: row.advId,
         orgId: adv?.orgId ?? null,
         reason,
+        // Who acted, like every other notice (spec 3).
+        creatId: options.actor.userId,
       },
     );
   });

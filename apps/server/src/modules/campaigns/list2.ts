@@ -6,11 +6,11 @@ import {
   type TList2Answer,
   type TList2Request,
 } from '@scaler/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { preparedPer } from '../../db/prepared';
-import { orgs } from '../../db/schema';
+import { adGroups, campaigns, orgs, STATS_LEVEL } from '../../db/schema';
 import { orgShowsFeeWhere } from '../accounts/queries';
 import { utcRange } from './clock';
 import { metricsCte } from './list2-metrics';
@@ -169,7 +169,30 @@ export async function list2(
   };
   const result = await db.execute(list2Query(ctx));
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return shape(level, req, rows, commission !== null);
+  return { ...shape(level, req, rows, commission !== null), parents: await parentNames(db, adv, req) };
+}
+
+/**
+ * The names of the parents a list is filtered by (`campaign_ids`, `adgroup_ids`, at most 100 each), for
+ * its filter chips; ids of another account are left out.
+ */
+async function parentNames(
+  db: Executor,
+  adv: PerfAccount,
+  req: TList2Request,
+): Promise<TList2Answer['parents']> {
+  const named = async (table: typeof campaigns | typeof adGroups, wanted: number[]) =>
+    wanted.length === 0
+      ? []
+      : db
+          .select({ id: table.id, name: table.name })
+          .from(table)
+          .where(and(eq(table.advId, adv.adv_id), inArray(table.id, wanted)))
+          .orderBy(asc(table.id));
+  return {
+    campaigns: await named(campaigns, req.campaign_ids),
+    adgroups: await named(adGroups, req.adgroup_ids),
+  };
 }
 
 /** The sort key of a request, as SQL over the level's objects (`c`, `g`, `cr`), `m`, `co`, `ev` and the status. */
@@ -246,6 +269,21 @@ export function list2Query(ctx: List2Context): SQL {
   }
   if (req.adgroup_ids.length > 0 && level !== 'campaign') {
     where.push(ids(level === 'adgroup' ? keyCol : sql`${obj}.adgroup_id`, req.adgroup_ids));
+  }
+  // Without a status filter, deleted objects (status 14: the object or a parent deleted) are left out;
+  // the deleted filter (or "not delivering" and the like, which never include 14) decides otherwise.
+  if (allowed.length === 0) {
+    where.push(sql`${obj}.deleted_at is null`);
+    if (level !== 'campaign') {
+      where.push(
+        sql`not exists (select 1 from campaigns dc where dc.id = ${obj}.campaign_id and dc.deleted_at is not null)`,
+      );
+    }
+    if (level === 'creative') {
+      where.push(
+        sql`not exists (select 1 from ad_groups dg where dg.id = cr.adgroup_id and dg.deleted_at is not null)`,
+      );
+    }
   }
 
   // The level's objects with their parents' settings, and their delivery status (`cs`, `gs` joined).
@@ -369,23 +407,26 @@ export function list2Query(ctx: List2Context): SQL {
     )},
     tot.*`;
   const status = statusFirst ? sql`p.status` : statusSql;
+  // Whether the object ever had an impression (its lifetime running total), for "waiting for traffic".
+  const delivered = sql`coalesce((select l.impressions > 0 from stats_lifetime l where l.adv_id = ${adv.adv_id}
+    and l.level = ${STATS_LEVEL[level]} and l.object_id = ${keyCol}), false) as delivered`;
   let select: SQL;
   if (level === 'campaign') {
     select = sql`select c.id as campaign_id, c.name as campaign_name, c.name, c.promote_goal, null::int as term_type,
         null::numeric as bid_price, c.budget as campaign_budget, null::numeric as ad_group_budget, c.budget_type,
         c.enabled, c.created_at as created_time, c.updated_at as updated_time, c.campaign_type, c.os, c.link_type,
-        ${status} as status, ${common}`;
+        ${status} as status, ${delivered}, ${common}`;
   } else if (level === 'adgroup') {
     select = sql`select g.id as adgroup_id, g.name as adgroup_name, g.name, c.id as campaign_id, c.name as campaign_name,
         c.promote_goal, g.bidding_type as term_type, g.billing_type, g.bid_price, c.budget as campaign_budget,
         g.budget as ad_group_budget, g.budget_type, g.enabled, g.created_at as created_time, g.updated_at as updated_time,
-        ${status} as status, ${common}`;
+        ${status} as status, ${delivered}, ${common}`;
   } else {
     select = sql`select cr.id as creative_id, cr.name as creative_name, cr.name, g.id as adgroup_id, g.name as adgroup_name,
         c.id as campaign_id, c.name as campaign_name, c.promote_goal, g.bidding_type as term_type, g.bid_price,
         c.budget as campaign_budget, g.budget as ad_group_budget, cr.enabled, cr.created_at as created_time,
         cr.updated_at as updated_time, cr.creative_type, cr.review_status, cr.reject_code, cr.reject_reason,
-        ${status} as status, ${common}`;
+        ${status} as status, ${delivered}, ${common}`;
   }
   return sql`with ${sql.join(ctes, sql`, `)}
     ${select}
@@ -404,13 +445,14 @@ function shape(
   req: TList2Request,
   rows: Record<string, unknown>[],
   fee: boolean,
-): TList2Answer {
+): Omit<TList2Answer, 'parents'> {
   const list = rows.map((r) => {
     const out: Record<string, unknown> = {
       campaign_id: n(r.campaign_id),
       campaign_name: String(r.campaign_name),
       opt_status: r.enabled ? 1 : 0,
       status: n(r.status),
+      delivered: r.delivered === true,
       promote_goal: r.promote_goal,
       term_type: r.term_type === null ? null : n(r.term_type),
       bid_price: r.bid_price === null || r.bid_price === undefined ? null : n(r.bid_price),

@@ -81,7 +81,7 @@ export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
         case when c.deleted_at is not null then 14 when not c.enabled then 11 end as hard,
         coalesce(${accountSoft},
           case when c.budget_type = 1 and coalesce(cp.v, 0) >= c.budget then 21
-               when c.budget_type = 0 and coalesce(cp.v, 0) >= c.budget then 23 end) as soft
+               when c.budget_type = 0 and coalesce(cp.v, 0) >= c.budget then 25 end) as soft
       from campaigns c
       left join c_spend cp on cp.id = c.id
       where c.adv_id = ${advId}${inScope('c.id', 'campaign')}),

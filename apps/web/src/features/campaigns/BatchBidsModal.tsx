@@ -1,8 +1,10 @@
+import { ZBidAmount, ZBudgetAmount } from '@scaler/domain';
 import { Alert, Form, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useFeedback } from '../../components/feedback';
+import { zodFieldErrors } from '../../components/zodRules';
 import { useBatchUpdateAdGroups } from './api';
 
 /**
@@ -20,6 +22,16 @@ export function BatchBidsModal({ ids, onClose }: { ids: number[]; onClose: () =>
   const apply = async () => {
     if (bid === null) return;
     setError(null);
+    // The forms' rule: an amount out of range or with too many decimals is refused, not clamped.
+    const problem =
+      zodFieldErrors(ZBidAmount, { value: bid }, ['value']).value ??
+      (budgetType === 0 || budgetType === 1
+        ? zodFieldErrors(ZBudgetAmount, { value: budget }, ['value']).value
+        : undefined);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     try {
       const res = await batch.mutateAsync({
         adgroup_ids: ids,
@@ -51,10 +63,7 @@ export function BatchBidsModal({ ids, onClose }: { ids: number[]; onClose: () =>
         <Form.Item label={t('batch.bid')} required>
           <InputNumber
             aria-label={t('batch.bid')}
-            min={0.01}
-            max={10000}
             step={0.01}
-            precision={4}
             prefix="$"
             value={bid}
             onChange={(v) => setBid(v)}
@@ -81,9 +90,6 @@ export function BatchBidsModal({ ids, onClose }: { ids: number[]; onClose: () =>
           <Form.Item label={t('batch.budget')} required>
             <InputNumber
               aria-label={t('batch.budget')}
-              min={1}
-              max={100000000}
-              precision={2}
               prefix="$"
               value={budget}
               onChange={(v) => setBudget(v)}

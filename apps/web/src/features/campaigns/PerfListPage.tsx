@@ -13,6 +13,8 @@ import {
   STATUS_FILTERS,
   type TList2Request,
   type TList2Row,
+  ZBidAmount,
+  ZBudgetAmount,
 } from '@scaler/domain';
 import {
   Alert,
@@ -30,7 +32,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DeferredRangePicker } from '../../components/DeferredRangePicker';
@@ -45,14 +47,22 @@ import { BatchBidsModal } from './BatchBidsModal';
 import { ColumnSettings } from './ColumnSettings';
 import {
   type ColumnDef,
+  type ColumnLayout,
   columnsOf,
+  defaultWidth,
   eventName,
   eventsOf,
   formatValue,
+  loadLayout,
   loadVisible,
+  NAME_WIDTH,
+  placeColumn,
+  STATUS_WIDTH,
+  saveLayout,
   saveVisible,
 } from './columns';
 import { DeliveryStatus } from './DeliveryStatus';
+import { HeaderCell, type HeaderCellProps } from './HeaderCell';
 import { HistoryDrawer } from './HistoryDrawer';
 import { drillDown, PAGE_SIZES, readListState, writeListState } from './listState';
 import { MoneyCell } from './MoneyCell';
@@ -71,6 +81,22 @@ const NAME_KEY: Record<PerfLevel, 'campaign_name' | 'adgroup_name' | 'creative_n
   creative: 'creative_name',
 };
 const OBJECT_TYPE: Record<PerfLevel, 1 | 2 | 3> = { campaign: 1, adgroup: 2, creative: 3 };
+/**
+ * A name in at most two lines, cut by CSS (the text stays whole for search, copy and assistive
+ * technology; the tooltip shows it all).
+ */
+const nameStyle = (maxWidth: number) =>
+  ({
+    maxWidth,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    wordBreak: 'break-word',
+    lineHeight: '18px',
+  }) as const;
+/** What antd hands a header cell (`HeaderCell`'s own props ride along). */
+const headerProps = (p: HeaderCellProps) => p as unknown as HTMLAttributes<HTMLElement>;
 
 /**
  * `/perf/campaign`, `/perf/adgroup`, `/perf/creative`: one list for the three levels (spec 2). Every
@@ -101,6 +127,24 @@ export function PerfListPage() {
   const setVisible = (next: Set<string>) => {
     saveVisible(userId, level, next);
     setVisibleByLevel((v) => ({ ...v, [level]: next }));
+  };
+  // The order and widths of the columns, kept per user and level (`columns.ts`, local storage).
+  const [layoutByLevel, setLayoutByLevel] = useState<Partial<Record<PerfLevel, ColumnLayout>>>({});
+  const layout = layoutByLevel[level] ?? loadLayout(userId, level, allColumns);
+  const setLayout = (next: ColumnLayout, save = true) => {
+    if (save) saveLayout(userId, level, next);
+    setLayoutByLevel((v) => ({ ...v, [level]: next }));
+  };
+  const widthOf = (key: string, fallback: number) => layout.widths[key] ?? fallback;
+  const resizer = (key: string, label: string) => ({
+    colWidth: widthOf(key, key === 'name' ? NAME_WIDTH : key === 'status' ? STATUS_WIDTH : 120),
+    resizeLabel: t('columns.resize', { column: label }),
+    onResize: (width: number, done: boolean) =>
+      setLayout({ ...layout, widths: { ...layout.widths, [key]: width } }, done),
+  });
+  const resetColumns = () => {
+    setLayout({ order: [...new Set(allColumns.map((c) => c.key))], widths: {} });
+    setVisible(new Set(allColumns.filter((c) => c.defaultVisible).map((c) => c.key)));
   };
   const [selected, setSelected] = useState<number[]>([]);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
@@ -153,7 +197,7 @@ export function PerfListPage() {
           value={row.bid_price as number}
           editable={canEdit && !deleted}
           label={`${t('columns.bid_price')} ${row.adgroup_name}`}
-          min={0.01}
+          rule={ZBidAmount}
           onSave={(v) => setAdGroupMoney.mutateAsync({ id: row.adgroup_id as number, bid: v })}
         />
       );
@@ -165,7 +209,7 @@ export function PerfListPage() {
           value={value as number | null}
           editable={canEdit && !deleted}
           label={`${t('columns.campaign_budget')} ${row.campaign_name}`}
-          min={1}
+          rule={ZBudgetAmount}
           onSave={(v) => setBudget.mutateAsync({ id: row.campaign_id, budget: v })}
         />
       );
@@ -177,7 +221,7 @@ export function PerfListPage() {
           value={value as number | null}
           editable={canEdit && !deleted}
           label={`${t('columns.ad_group_budget')} ${row.adgroup_name}`}
-          min={1}
+          rule={ZBudgetAmount}
           onSave={(v) => setAdGroupMoney.mutateAsync({ id: row.adgroup_id as number, budget: v })}
         />
       );
@@ -188,77 +232,44 @@ export function PerfListPage() {
   const sortOrderOf = (key: string) =>
     state.sortField === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
-  const metricColumns: TableColumnsType<Row> = allColumns
-    .filter((c) => visible.has(c.key))
-    .map((c) => ({
-      key: c.key,
-      dataIndex: c.key,
-      title: c.event?.suffix.startsWith('_uv') ? (
-        <Tooltip title={t('columns.uv_hint')}>{columnLabel(c)}</Tooltip>
-      ) : (
-        columnLabel(c)
-      ),
-      width: c.key === 'created_time' || c.key === 'updated_time' ? 170 : 120,
-      align:
-        c.format === 'money' || c.format === 'count' || c.format === 'percent'
-          ? ('right' as const)
-          : undefined,
-      sorter: c.sortable,
-      sortOrder: sortOrderOf(c.key),
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: render(c),
-    }));
-
-  const nameColumn: TableColumnsType<Row>[number] = {
-    key: 'name',
-    title: t('columns.name'),
-    fixed: 'left',
-    width: 300,
-    render: (_: unknown, row: Row) => {
-      const id = row[ID_KEY[level]] as number;
-      const name = row[NAME_KEY[level]] as string;
-      const deleted = row.status === 14;
-      const link =
-        level === 'campaign'
-          ? drillDown(search, 'adgroup', { campaignId: row.campaign_id })
-          : level === 'adgroup'
-            ? drillDown(search, 'creative', { campaignId: row.campaign_id, adgroupId: id })
-            : null;
-      return (
-        <Flex vertical gap={2}>
-          <Flex gap={8} align="center">
-            <Switch
-              size="small"
-              aria-label={t('switch_on', { name })}
-              checked={row.opt_status === 1}
-              disabled={!canEdit || deleted || patch.isPending}
-              onChange={(on) => patch.mutate({ ids: [id], opt_status: on ? 1 : 0 })}
-            />
-            {link ? (
-              <Link to={link}>
-                <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 200, color: 'inherit' }}>
-                  {name}
-                </Typography.Text>
-              </Link>
-            ) : (
-              <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 200 }}>
-                {name}
-              </Typography.Text>
-            )}
-          </Flex>
-          <Flex gap={8} align="center" style={{ fontSize: 12 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              ID {id}
-            </Typography.Text>
-            <DeliveryStatus status={row.status} />
-            {level === 'creative' && row.status === 2 && row.reject_code ? (
-              <Tag color="error">{String(row.reject_code)}</Tag>
-            ) : null}
-          </Flex>
-        </Flex>
-      );
-    },
-  };
+  const byKey = new Map(allColumns.map((c) => [c.key, c]));
+  const shownDefs = layout.order
+    .filter((k) => visible.has(k))
+    .map((k) => byKey.get(k))
+    .filter((c): c is ColumnDef => c !== undefined);
+  const metricColumns: TableColumnsType<Row> = shownDefs.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.event?.suffix.startsWith('_uv') ? (
+      <Tooltip title={t('columns.uv_hint')}>{columnLabel(c)}</Tooltip>
+    ) : (
+      columnLabel(c)
+    ),
+    width: widthOf(c.key, defaultWidth(c)),
+    ellipsis: false,
+    onHeaderCell: () =>
+      headerProps({
+        ...resizer(c.key, columnLabel(c)),
+        colWidth: widthOf(c.key, defaultWidth(c)),
+        columnKey: c.key,
+        onDropColumn: (dragged: string, target: string) =>
+          setLayout({
+            ...layout,
+            order: placeColumn(
+              layout.order,
+              dragged,
+              target,
+              layout.order.indexOf(dragged) < layout.order.indexOf(target) ? 'after' : 'before',
+            ),
+          }),
+      }),
+    align:
+      c.format === 'money' || c.format === 'count' || c.format === 'percent' ? ('right' as const) : undefined,
+    sorter: c.sortable,
+    sortOrder: sortOrderOf(c.key),
+    sortDirections: ['descend', 'ascend', 'descend'],
+    render: render(c),
+  }));
 
   /** The row's report by day (`/report/detail`), over the list's date range. */
   const reportLink = (row: Row) => {
@@ -272,45 +283,117 @@ export function PerfListPage() {
     return `/report/detail?${p.toString()}`;
   };
 
-  const actionColumn: TableColumnsType<Row>[number] = {
-    key: 'actions',
-    title: t('columns.actions'),
-    fixed: 'right',
-    width: 260,
-    render: (_: unknown, row: Row) => (
-      <Flex gap={4}>
-        <Link
-          to={editLink(search, row)}
-          aria-label={`${canEdit && row.status !== 14 ? t('edit') : t('view')} ${row[NAME_KEY[level]] as string}`}
-        >
+  /** Edit (or view), report and history of a row: icons with their names as tooltips and labels. */
+  const actions = (row: Row, name: string) => {
+    const editing = canEdit && row.status !== 14;
+    const edit = editing ? t('edit') : t('view');
+    return (
+      <Flex gap={0} className="perf-row-actions">
+        <Tooltip title={edit}>
+          <Link to={editLink(search, row)} aria-label={`${edit} ${name}`}>
+            <Button
+              size="small"
+              type="text"
+              icon={editing ? <EditOutlined /> : <EyeOutlined />}
+              tabIndex={-1}
+            />
+          </Link>
+        </Tooltip>
+        <Tooltip title={t('report')}>
+          <Link to={reportLink(row)} aria-label={`${t('report')} ${name}`}>
+            <Button size="small" type="text" icon={<BarChartOutlined />} tabIndex={-1} />
+          </Link>
+        </Tooltip>
+        <Tooltip title={t('history')}>
           <Button
             size="small"
-            icon={canEdit && row.status !== 14 ? <EditOutlined /> : <EyeOutlined />}
-            tabIndex={-1}
-          >
-            {canEdit && row.status !== 14 ? t('edit') : t('view')}
-          </Button>
-        </Link>
-        <Link to={reportLink(row)} aria-label={`${t('report')} ${row[NAME_KEY[level]] as string}`}>
-          <Button size="small" icon={<BarChartOutlined />} tabIndex={-1}>
-            {t('report')}
-          </Button>
-        </Link>
-        <Button
-          size="small"
-          icon={<HistoryOutlined />}
-          aria-label={`${t('history')} ${row[NAME_KEY[level]] as string}`}
-          onClick={() =>
-            setHistory({ id: row[ID_KEY[level]] as number, name: row[NAME_KEY[level]] as string })
-          }
-        >
-          {t('history')}
-        </Button>
+            type="text"
+            icon={<HistoryOutlined />}
+            aria-label={`${t('history')} ${name}`}
+            onClick={() => setHistory({ id: row[ID_KEY[level]] as number, name })}
+          />
+        </Tooltip>
+      </Flex>
+    );
+  };
+
+  const nameWidth = widthOf('name', NAME_WIDTH);
+  const nameColumn: TableColumnsType<Row>[number] = {
+    key: 'name',
+    title: t('columns.name'),
+    fixed: 'left',
+    width: nameWidth,
+    onHeaderCell: () => headerProps(resizer('name', t('columns.name'))),
+    render: (_: unknown, row: Row) => {
+      const id = row[ID_KEY[level]] as number;
+      const name = row[NAME_KEY[level]] as string;
+      const deleted = row.status === 14;
+      const link =
+        level === 'campaign'
+          ? drillDown(search, 'adgroup', { campaignId: row.campaign_id })
+          : level === 'adgroup'
+            ? drillDown(search, 'creative', { campaignId: row.campaign_id, adgroupId: id })
+            : null;
+      const textWidth = Math.max(60, nameWidth - 52);
+      return (
+        <Flex vertical gap={2}>
+          <Flex gap={8} align="center">
+            <Switch
+              size="small"
+              aria-label={t('switch_on', { name })}
+              // A deleted object delivers nothing and cannot be switched on again: drawn off and disabled.
+              checked={row.opt_status === 1 && !deleted}
+              disabled={!canEdit || deleted || patch.isPending}
+              onChange={(on) => patch.mutate({ ids: [id], opt_status: on ? 1 : 0 })}
+            />
+            <Tooltip title={name} placement="topLeft" mouseEnterDelay={0.5}>
+              {link ? (
+                <Link to={link} style={nameStyle(textWidth)}>
+                  {name}
+                </Link>
+              ) : (
+                <span style={nameStyle(textWidth)}>{name}</span>
+              )}
+            </Tooltip>
+          </Flex>
+          <Flex gap={4} align="center" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              ID {id}
+            </Typography.Text>
+            {actions(row, name)}
+          </Flex>
+        </Flex>
+      );
+    },
+  };
+
+  const statusColumn: TableColumnsType<Row>[number] = {
+    key: 'status',
+    dataIndex: 'status',
+    title: t('columns.status'),
+    width: widthOf('status', STATUS_WIDTH),
+    sorter: true,
+    sortOrder: sortOrderOf('status'),
+    sortDirections: ['descend', 'ascend', 'descend'],
+    onHeaderCell: () => headerProps(resizer('status', t('columns.status'))),
+    render: (_: unknown, row: Row) => (
+      <Flex vertical gap={2} align="start">
+        <DeliveryStatus status={row.status} />
+        {level === 'creative' && row.status === 2 && row.reject_code ? (
+          <Tag color="error">{String(row.reject_code)}</Tag>
+        ) : null}
+        {row.status === 0 && row.delivered === false ? (
+          <Tooltip title={t('waiting_hint')}>
+            <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+              {t('waiting')}
+            </Tag>
+          </Tooltip>
+        ) : null}
       </Flex>
     ),
   };
 
-  const columns = [nameColumn, ...metricColumns, actionColumn];
+  const columns = [nameColumn, statusColumn, ...metricColumns];
   const totals = list.data?.totals ?? {};
   const rows = (list.data?.list ?? []) as Row[];
   const filtered = state.status !== null || state.q !== '';
@@ -339,6 +422,10 @@ export function PerfListPage() {
         }),
     });
 
+  /** A filter chip's parent by name (`list2`'s `parents`); the id until the answer is there. */
+  const parentName = (kind: 'campaigns' | 'adgroups', id: number): string | null =>
+    list.data?.parents?.[kind].find((p) => p.id === id)?.name ?? null;
+
   const levelLink = (l: PerfLevel) => {
     const p = new URLSearchParams(search);
     for (const key of ['status', 'q', 'sort', 'order', 'page']) p.delete(key);
@@ -354,7 +441,7 @@ export function PerfListPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
+          {t(`level.${level}`)}
         </Typography.Title>
         {canEdit && (
           <Button
@@ -391,7 +478,9 @@ export function PerfListPage() {
                 update({ campaignIds: state.campaignIds.filter((x) => x !== id), adgroupIds: [] })
               }
             >
-              {t('parent.campaign', { id })}
+              {parentName('campaigns', id) === null
+                ? t('parent.campaign', { id })
+                : t('parent.campaign_named', { name: parentName('campaigns', id) })}
             </Tag>
           ))}
           {level === 'creative' &&
@@ -401,7 +490,9 @@ export function PerfListPage() {
                 closable
                 onClose={() => update({ adgroupIds: state.adgroupIds.filter((x) => x !== id) })}
               >
-                {t('parent.adgroup', { id })}
+                {parentName('adgroups', id) === null
+                  ? t('parent.adgroup', { id })
+                  : t('parent.adgroup_named', { name: parentName('adgroups', id) })}
               </Tag>
             ))}
         </Flex>
@@ -451,7 +542,15 @@ export function PerfListPage() {
           }}
         />
         <div style={{ flex: 1 }} />
-        <ColumnSettings columns={allColumns} visible={visible} label={columnLabel} onChange={setVisible} />
+        <ColumnSettings
+          columns={allColumns}
+          visible={visible}
+          order={layout.order}
+          label={columnLabel}
+          onChange={setVisible}
+          onOrder={(order) => setLayout({ ...layout, order })}
+          onReset={resetColumns}
+        />
       </Flex>
       {canEdit && selected.length > 0 && (
         <Flex
@@ -485,12 +584,13 @@ export function PerfListPage() {
           loading={list.isFetching}
           columns={columns}
           dataSource={rows}
-          scroll={{ x: columns.reduce((w, c) => w + (Number(c.width) || 120), 0), y: 600 }}
+          components={{ header: { cell: HeaderCell } }}
+          scroll={{ x: columns.reduce((w, c) => w + (Number(c.width) || 120), canEdit ? 40 : 0), y: 600 }}
           rowSelection={
             canEdit
               ? {
                   fixed: true,
-                  columnWidth: 48,
+                  columnWidth: 40,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as number[]),
                   getCheckboxProps: (r) => ({ disabled: r.status === 14 }),
@@ -518,20 +618,27 @@ export function PerfListPage() {
             rows.length === 0 ? null : (
               <Table.Summary fixed="top">
                 <Table.Summary.Row>
+                  {/* Cells are numbered as the table's columns are: after the selection column only
+                      when there is one (read-only roles have none). */}
                   {canEdit && <Table.Summary.Cell index={0} />}
-                  <Table.Summary.Cell index={1}>
-                    <Typography.Text strong>{t('totals', { count: list.data?.total ?? 0 })}</Typography.Text>
-                  </Table.Summary.Cell>
-                  {metricColumns.map((c, i) => {
-                    const def = allColumns.find((d) => d.key === c.key);
+                  {columns.map((c, i) => {
+                    const index = i + (canEdit ? 1 : 0);
+                    if (c.key === 'name')
+                      return (
+                        <Table.Summary.Cell key="name" index={index}>
+                          <Typography.Text strong>
+                            {t('totals', { count: list.data?.total ?? 0 })}
+                          </Typography.Text>
+                        </Table.Summary.Cell>
+                      );
+                    const def = byKey.get(String(c.key));
                     const v = totals[String(c.key)];
                     return (
-                      <Table.Summary.Cell key={String(c.key)} index={i + 2} align="right">
+                      <Table.Summary.Cell key={String(c.key)} index={index} align="right">
                         {def && v !== undefined ? formatValue(def.format, v, locale) : ''}
                       </Table.Summary.Cell>
                     );
                   })}
-                  <Table.Summary.Cell index={metricColumns.length + 2} />
                 </Table.Summary.Row>
               </Table.Summary>
             )

@@ -65,7 +65,12 @@ const eventCols = (group: 'page' | 'app_event', types: readonly string[]): Colum
     })),
   );
 
-/** Every column a level can show, in display order (`gmv_fee` only when the center shows commission). */
+/**
+ * Every column a level can show, in default display order: metrics first (as the ad managers users know
+ * show them: cost, delivery, conversions, revenue), then events and ROAS (hidden by default), then the
+ * settings (goal, bidding, bid and budgets, editable in place) and the times. Name and status are not
+ * here: they come first and stay (`PerfListPage`). `gmv_fee` only when the center shows commission.
+ */
 export function columnsOf(level: PerfLevel, showFee: boolean): ColumnDef[] {
   const settings: ColumnDef[] = [col('promote_goal', 'goal', 'code', false)];
   if (level !== 'campaign')
@@ -73,7 +78,6 @@ export function columnsOf(level: PerfLevel, showFee: boolean): ColumnDef[] {
   settings.push(col('campaign_budget', 'basic', 'money'));
   if (level !== 'campaign') settings.push(col('ad_group_budget', 'basic', 'money'));
   return [
-    ...settings,
     col('gmv', 'basic', 'money'),
     ...(showFee ? [col('gmv_fee', 'basic', 'money')] : []),
     col('impression', 'basic', 'count'),
@@ -81,14 +85,139 @@ export function columnsOf(level: PerfLevel, showFee: boolean): ColumnDef[] {
     col('ctr', 'basic', 'percent'),
     col('cvr', 'basic', 'percent'),
     col('actives', 'basic', 'count'),
+    col('advertiser_revenue1', 'app_event', 'money'),
+    col('advertiser_final_revenue', 'app_event', 'money'),
     ...eventCols('page', WEB_EVENT_COLUMNS),
     ...eventCols('app_event', APP_EVENT_COLUMNS),
-    col('advertiser_revenue1', 'app_event', 'money', true, false),
-    col('advertiser_final_revenue', 'app_event', 'money', true, false),
     ...['roas1', 'roas3', 'roas7', 'roas14'].map((k) => col(k, 'roas', 'percent', true, false)),
+    ...settings,
     col('created_time', 'time', 'date'),
     col('updated_time', 'time', 'date', true, false),
   ];
+}
+
+const SETTING_KEYS = new Set([
+  'promote_goal',
+  'term_type',
+  'bid_price',
+  'campaign_budget',
+  'ad_group_budget',
+]);
+/** Whether a column is a metric (what the list is for), not a setting or a time. */
+export const isMetric = (c: ColumnDef) => !SETTING_KEYS.has(c.key) && c.format !== 'date';
+
+/**
+ * Widths (px) a column starts with: name, status and the metrics narrow enough that a 1440 × 900 screen
+ * (about 1,170 px of table beside the side menu) shows the selection, name, status and eight metrics.
+ */
+export const NAME_WIDTH = 200;
+export const STATUS_WIDTH = 120;
+const METRIC_WIDTHS: Record<string, number> = {
+  gmv: 100,
+  gmv_fee: 100,
+  impression: 120,
+  clicks: 90,
+  ctr: 80,
+  cvr: 80,
+  actives: 90,
+  advertiser_revenue1: 110,
+  advertiser_final_revenue: 100,
+};
+export function defaultWidth(c: ColumnDef): number {
+  if (c.format === 'date') return 160;
+  if (c.event) return 120;
+  return METRIC_WIDTHS[c.key] ?? (isMetric(c) ? 100 : 120);
+}
+export const MIN_WIDTH = 60;
+export const MAX_WIDTH = 600;
+
+/**
+ * The user's arrangement of a level's columns: their order (every column of the level, the visible
+ * ones among them) and the widths they set (by key; `name` and `status` too).
+ */
+export interface ColumnLayout {
+  order: string[];
+  widths: Record<string, number>;
+}
+
+const layoutKey = (userId: string, level: PerfLevel) => `SC-PERF-LAYOUT:${userId}:${level}`;
+
+/** The stored layout, cleaned: unknown keys dropped, new columns in their default place, widths bounded. */
+export function loadLayout(
+  userId: string | null,
+  level: PerfLevel,
+  columns: readonly ColumnDef[],
+): ColumnLayout {
+  // Web and app events share some types (`purchase`): one column per key.
+  const defaults = [...new Set(columns.map((c) => c.key))];
+  const fallback: ColumnLayout = { order: defaults, widths: {} };
+  if (!userId) return fallback;
+  try {
+    const stored = JSON.parse(localStorage.getItem(layoutKey(userId, level)) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return fallback;
+    const { order, widths } = stored as { order?: unknown; widths?: unknown };
+    const known = new Set(defaults);
+    const kept = Array.isArray(order)
+      ? [...new Set(order.filter((k): k is string => typeof k === 'string' && known.has(k)))]
+      : [];
+    // A column the stored order does not know yet goes after its default predecessor.
+    const out = [...kept];
+    defaults.forEach((key, i) => {
+      if (out.includes(key)) return;
+      const before = defaults
+        .slice(0, i)
+        .reverse()
+        .find((k) => out.includes(k));
+      out.splice(before === undefined ? 0 : out.indexOf(before) + 1, 0, key);
+    });
+    const w: Record<string, number> = {};
+    if (typeof widths === 'object' && widths !== null) {
+      for (const [k, v] of Object.entries(widths)) {
+        if ((known.has(k) || k === 'name' || k === 'status') && typeof v === 'number' && Number.isFinite(v))
+          w[k] = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(v)));
+      }
+    }
+    return { order: out, widths: w };
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveLayout(userId: string | null, level: PerfLevel, layout: ColumnLayout): void {
+  if (!userId) return;
+  try {
+    localStorage.setItem(layoutKey(userId, level), JSON.stringify(layout));
+  } catch {
+    // Storage unavailable (private mode): the layout lasts for the page only.
+  }
+}
+
+/** `order` with `key` moved one place among the visible columns (-1 left, +1 right). */
+export function moveColumn(
+  order: readonly string[],
+  visible: ReadonlySet<string>,
+  key: string,
+  by: -1 | 1,
+): string[] {
+  const shown = order.filter((k) => visible.has(k));
+  const i = shown.indexOf(key);
+  const j = i + by;
+  if (i < 0 || j < 0 || j >= shown.length) return [...order];
+  return placeColumn(order, key, shown[j], by === 1 ? 'after' : 'before');
+}
+
+/** `order` with `key` put before or after `target` (a header dropped on another). */
+export function placeColumn(
+  order: readonly string[],
+  key: string,
+  target: string,
+  where: 'before' | 'after',
+): string[] {
+  if (key === target || !order.includes(key) || !order.includes(target)) return [...order];
+  const out = order.filter((k) => k !== key);
+  const at = out.indexOf(target) + (where === 'after' ? 1 : 0);
+  out.splice(at, 0, key);
+  return out;
 }
 
 /** Event types the visible columns need from the server (list2's `events`). */
