@@ -36,6 +36,7 @@ import { Link, useNavigate } from 'react-router';
 import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
+import { RejectionTag } from '../../components/RejectionReason';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { editLink } from '../campaign-editor/editorState';
@@ -252,7 +253,10 @@ export function PerfListPage() {
             </Typography.Text>
             <DeliveryStatus status={row.status} />
             {level === 'creative' && row.status === 2 && row.reject_code ? (
-              <Tag color="error">{String(row.reject_code)}</Tag>
+              <RejectionTag
+                code={row.reject_code as number}
+                note={(row.reject_reason as string | null) ?? null}
+              />
             ) : null}
           </Flex>
         </Flex>
