@@ -55,7 +55,12 @@ test('publisher lists: "Add to block list" offers live ad groups with their own 
     await pick(page, one, 'Ad groups', /^US & Canada – CPI \(\d+\) · /);
     await one.getByRole('button', { name: 'Add' }).click();
     await page.getByText('1 publisher added to 1 ad group', { exact: true }).waitFor();
+  });
+});
 
+test('publisher lists: an ad group keeping a block list cannot take an allow list; the lists page explains both kinds and shows the ad groups’ own lists', async () => {
+  await withPage(browser, 'publisher-lists-own', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
     // An ad group keeping a block list cannot take an allow list: shown, disabled, with the reason.
     const allow = await addFromReport(page, [3], 'Add to allow list', 'Allow 1 publisher in ad groups');
     await allow.getByRole('combobox', { name: 'Ad groups' }).fill('Visitors');
