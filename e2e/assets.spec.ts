@@ -524,3 +524,21 @@ test('assets: the first API source of a new account, created from the empty list
   });
   await admin.dispose();
 });
+
+test('assets: a standard event is named in the page’s language where an ad group optimises for it, its code in parentheses', async () => {
+  for (const [locale, edit, named, other] of [
+    ['en-US', 'Edit', 'Purchase (purchase)', '购买 (purchase)'],
+    ['zh-CN', '编辑', '购买 (purchase)', 'Purchase (purchase)'],
+  ] as const) {
+    await withPage(browser, `assets-standard-event-${locale}`, async ({ context, page }) => {
+      await context.addInitScript((l) => localStorage.setItem('SC-LOCALE', l), locale);
+      await loginViaApi(context, 'admin@demo.test');
+      await page.goto(`/perf/adgroup${query(SHOES)}`);
+      await content(page)
+        .getByRole('link', { name: `${edit} Europe – purchases` })
+        .click();
+      await content(page).getByText(named, { exact: true }).waitFor();
+      expect(await content(page).getByText(other, { exact: true }).count()).toBe(0);
+    });
+  }
+});

@@ -29,6 +29,32 @@ async function games<T>(method: 'GET' | 'POST', path: string, data?: unknown): P
   return body.data as T;
 }
 
+test('creative review: the queue shows the type in words, where the ad leads, each material’s size and when it was sent, in both languages', async () => {
+  await withPage(browser, 'creative-review-facts', async ({ context, page }) => {
+    await loginViaApi(context, 'operator@demo.test');
+    await page.goto('/sa/tool?tab=creatives');
+    const card = content(page).locator('.ant-card').filter({ hasText: 'Runner native' });
+    await card.getByText('Native image', { exact: true }).waitFor();
+    expect(await card.getByText('nativeImg', { exact: true }).count()).toBe(0);
+    const landing = card.getByRole('link', { name: /^https:\/\// });
+    expect(await landing.getAttribute('href')).toMatch(/^https:\/\//);
+    await card.getByText(/^1200×627 · \d+ KB$/).waitFor();
+    await card.getByText(/^480×480 · \d+ KB$/).waitFor();
+    expect(await card.locator('time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await card.getByText('Submitted', { exact: true }).waitFor();
+  });
+  await withPage(browser, 'creative-review-facts-zh', async ({ context, page }) => {
+    await context.addInitScript(() => localStorage.setItem('SC-LOCALE', 'zh-CN'));
+    await loginViaApi(context, 'operator@demo.test');
+    await page.goto('/sa/tool?tab=creatives');
+    const card = content(page).locator('.ant-card').filter({ hasText: 'Runner native' });
+    await card.getByText('原生图片', { exact: true }).waitFor();
+    await card.getByText('落地页', { exact: true }).waitFor();
+    await card.getByText('提交时间', { exact: true }).waitFor();
+    await card.getByText('图标', { exact: true }).waitFor();
+  });
+});
+
 test('creative review: the operator approves one creative and rejects another with a reason; the lists follow', async () => {
   const list = await games<{ list: { creative_id: number; creative_name: string }[] }>(
     'POST',
@@ -74,4 +100,23 @@ test('creative review: the operator approves one creative and rejects another wi
     },
   );
   expect(after.list[0]).toMatchObject({ status: 2, reject_code: 1007 });
+  // The advertiser reads the reason in words: in the list (the whole text in its tooltip) and in the notice.
+  for (const [locale, reason, bell, prefix] of [
+    ['en-US', 'Low quality or unplayable', /^Notifications, [1-9]\d* unread$/, 'Reason: '],
+    ['zh-CN', '质量低或无法播放', /^通知，[1-9]\d* 条未读$/, '原因：'],
+  ] as const) {
+    await withPage(browser, `creative-rejected-${locale}`, async ({ context, page }) => {
+      await context.addInitScript((l) => localStorage.setItem('SC-LOCALE', l), locale);
+      await loginViaApi(context, 'admin@demo.test');
+      await page.goto(`/perf/creative?org=${GAMES.org}&adv=${GAMES.adv}`);
+      const row = content(page).locator('.ant-table-row').filter({ hasText: 'Puzzle draft' });
+      await row.getByText(reason, { exact: true }).waitFor();
+      expect(await row.getByText('1007', { exact: true }).count()).toBe(0);
+
+      await page.getByRole('button', { name: bell }).click();
+      const notice = page.getByRole('listitem').filter({ hasText: 'Puzzle draft' });
+      await notice.getByText(`${prefix}${reason}`, { exact: true }).waitFor();
+      expect(await notice.textContent()).not.toContain('1007');
+    });
+  }
 });

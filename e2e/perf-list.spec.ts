@@ -84,7 +84,7 @@ test('perf: campaigns with numbers and totals, sort by cost, columns, drill-down
       .getByRole('button', { name: /History/ })
       .click();
     const drawer = page.getByRole('dialog', { name: /Change history: US & Canada – CPI/ });
-    await drawer.getByRole('cell', { name: 'bidding_type' }).waitFor();
+    await drawer.getByRole('cell', { name: 'Bidding strategy', exact: true }).waitFor();
   });
 });
 

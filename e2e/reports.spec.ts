@@ -340,7 +340,7 @@ test('bundle report: publishers by cost; the chosen ones go on an ad group’s b
       .click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await page.getByText(/added to 1 ad groups/).waitFor();
+    await page.getByText(/ added to 1 ad group$/).waitFor();
 
     // The ad group's form shows the publisher on its block list.
     const groups = await admin.request.fetch('/scaler/v3/utils/adgroup_list', {
@@ -395,7 +395,7 @@ test('publisher lists: duplicates confirmed, a file imported, applied to an ad g
       .click();
     await page.keyboard.press('Escape');
     await apply.getByRole('button', { name: 'Add' }).click();
-    await page.getByText(/added to 1 ad groups/).waitFor();
+    await page.getByText(/ added to 1 ad group$/).waitFor();
     await row.getByText('Japan – CPM · block list').waitFor();
 
     const [file] = await Promise.all([

@@ -432,6 +432,47 @@ describe('utils', () => {
     expect(list.body.data.length).toBeGreaterThan(0);
   });
 
+  test('adgroup_list offers no ad group of a deleted campaign (nor a deleted ad group)', async () => {
+    const c = await newCampaign({ name: 'Soon deleted' });
+    const g = await newAdGroup(c.campaign_id, { name: 'Inside a deleted campaign' });
+    const kept = await newCampaign({ name: 'Kept' });
+    const gone = await newAdGroup(kept.campaign_id, { name: 'Deleted itself' });
+    const live = await newAdGroup(kept.campaign_id, { name: 'Live' });
+    const ids = async () =>
+      ((await send('GET', '/scaler/v3/utils/adgroup_list')).body.data as { id: number }[]).map((o) => o.id);
+    expect(await ids()).toEqual(expect.arrayContaining([g.adgroup_id, gone.adgroup_id, live.adgroup_id]));
+    expect(
+      (await send('PATCH', '/scaler/v3/campaign', { ids: [c.campaign_id], delete: true })).body.code,
+    ).toBe(0);
+    expect(
+      (await send('PATCH', '/scaler/v3/adgroup', { ids: [gone.adgroup_id], delete: true })).body.code,
+    ).toBe(0);
+    const after = await ids();
+    expect(after).toContain(live.adgroup_id);
+    expect(after).not.toContain(g.adgroup_id);
+    expect(after).not.toContain(gone.adgroup_id);
+
+    // The ad groups' own lists: kind and size, the same ad groups as the picker.
+    const added = await send('POST', '/scaler/v3/adgroups/bundles', {
+      adgroup_ids: [live.adgroup_id],
+      bundles: ['com.example.one', 'com.example.two'],
+      mode: 2,
+    });
+    expect(added.body.data).toEqual({ updated: 1, added: 2 });
+    const lists = (await send('GET', '/scaler/v3/adgroups/bundle_lists')).body.data as {
+      adgroup_id: number;
+      bundle_mode: number;
+      count: number;
+      campaign_name: string;
+    }[];
+    expect(lists.map((l) => l.adgroup_id).sort()).toEqual([...after].sort());
+    expect(lists.find((l) => l.adgroup_id === live.adgroup_id)).toMatchObject({
+      bundle_mode: 2,
+      count: 2,
+      campaign_name: 'Kept',
+    });
+  });
+
   test('utils/{name}: every code table in the request language; an unknown table is 404', async () => {
     for (const name of CODE_TABLE_NAMES) {
       const res = await send('GET', `/scaler/v3/utils/${name}`);

@@ -213,6 +213,28 @@ describe('creatives', () => {
     const notice = told.find((n) => n.message === 'notices.creative_rejected');
     // Like every other notice, it names who acted (`creat_id`): the operator who reviewed.
     expect(notice?.creatId).toBe(w.ids.operator);
+    // The member reads the reason in words, in their language; the queue says where the ad leads.
+    for (const [language, reason] of [
+      ['en-US', 'Text overlay issues'],
+      ['zh-CN', '文字覆盖问题'],
+    ] as const) {
+      const list = await call(t.app, {
+        url: '/scaler/v3/info/msg',
+        token: w.tokens.user1,
+        headers: { ...headers(), language },
+      });
+      const notice = (list.body.data.list as { type: string; reason: string; msg: string }[]).find(
+        (n) => n.type === 'creative' && n.msg.includes(`${id}`),
+      );
+      expect(notice?.reason).toBe(reason);
+      expect(notice?.msg).not.toContain('1008');
+    }
+    const rejectedQueue = await call(t.app, {
+      url: '/scaler/sa/creatives?status=rejected',
+      token: w.tokens.operator,
+    });
+    const item = rejectedQueue.body.data.find((c: { creative_id: number }) => c.creative_id === id);
+    expect(item.landing_url).toMatch(/^https:\/\//);
 
     const edited = await send('PUT', '/scaler/v3/creative', {
       creative_id: id,

@@ -613,6 +613,8 @@ export const ZCreativeReviewItem = z.object({
   title: z.string(),
   description: z.string(),
   call_to_action: z.string(),
+  /** Where the ad leads: the campaign's landing page, or its app's download link. */
+  landing_url: z.nullable(z.string()),
   review_status: z.int(),
   reject_code: z.nullable(z.int()),
   reject_reason: z.nullable(z.string()),
@@ -678,3 +680,18 @@ export const ZAddBundlesRequest = z.object({
   mode: z.union([z.literal(1), z.literal(2)]),
 });
 export type TAddBundlesRequest = z.infer<typeof ZAddBundlesRequest>;
+
+/**
+ * `GET /scaler/v3/adgroups/bundle_lists`: each live ad group's own publisher list (its kind: 0 none,
+ * 1 allow, 2 block, and how many publishers), what the bundle report's "Add to block list" adds to and
+ * the publisher lists page shows beside the saved lists.
+ */
+export const ZAdGroupBundleList = z.object({
+  adgroup_id: z.int(),
+  name: z.string(),
+  campaign_id: z.int(),
+  campaign_name: z.string(),
+  bundle_mode: z.int(),
+  count: z.int(),
+});
+export type TAdGroupBundleList = z.infer<typeof ZAdGroupBundleList>;

@@ -297,7 +297,7 @@ export const MESSAGES_EN_US = {
   'code.audience_status.2': 'In effect',
   'code.audience_status.3': 'Not valid',
   'notices.creative_approved': 'Creative "{{name}}" (ID {{id}}) was approved and can deliver.',
-  'notices.creative_rejected': 'Creative "{{name}}" (ID {{id}}) was rejected (reason {{code}}). {{reason}}',
+  'notices.creative_rejected': 'Creative "{{name}}" (ID {{id}}) was rejected: change it and submit it again.',
   'validation.date': 'Please enter a real calendar date (YYYY-MM-DD).',
   'validation.multipart': 'Send the file as multipart/form-data with one part named "file".',
   // Limits named (issue 18): a number's bound, a count with its noun ({{what}}, itself translated).

@@ -278,7 +278,7 @@ export const MESSAGES_ZH_CN = {
   'code.audience_status.2': '已生效',
   'code.audience_status.3': '无效',
   'notices.creative_approved': '创意“{{name}}”（ID {{id}}）已审核通过，可以投放。',
-  'notices.creative_rejected': '创意“{{name}}”（ID {{id}}）审核被拒（原因 {{code}}）。{{reason}}',
+  'notices.creative_rejected': '创意“{{name}}”（ID {{id}}）审核被拒：请修改后重新提交。',
   'validation.date': '请输入真实存在的日期（YYYY-MM-DD）。',
   'validation.multipart': '请以 multipart/form-data 格式上传文件，文件字段名为 "file"。',
   // Limits named (issue 18): a number's bound, a count with its noun ({{what}}, itself translated).

@@ -311,16 +311,21 @@ export async function seedDemoCampaigns(
         })
         .returning();
       const log = { advId, userId: ids.admin };
-      await recordChanges(tx, { ...log, object: 'campaign', objectId: campaign.id, action: 'create' }, null, {
-        name: seed.name,
-        campaign_type: seed.type,
-        promote_goal: seed.goal,
-        campaign_budget: seed.budget?.[1] ?? null,
-      });
+      await recordChanges(
+        tx,
+        { ...log, object: 'campaign', objectId: campaign.id, action: 'create', at: created },
+        null,
+        {
+          name: seed.name,
+          campaign_type: seed.type,
+          promote_goal: seed.goal,
+          campaign_budget: seed.budget?.[1] ?? null,
+        },
+      );
       if (seed.pausedDaysAgo) {
         await recordChanges(
           tx,
-          { ...log, object: 'campaign', objectId: campaign.id, action: 'pause' },
+          { ...log, object: 'campaign', objectId: campaign.id, action: 'pause', at: ago(seed.pausedDaysAgo) },
           { opt_status: 1 },
           { opt_status: 0 },
         );
@@ -328,7 +333,13 @@ export async function seedDemoCampaigns(
       if (seed.deletedDaysAgo) {
         await recordChanges(
           tx,
-          { ...log, object: 'campaign', objectId: campaign.id, action: 'delete' },
+          {
+            ...log,
+            object: 'campaign',
+            objectId: campaign.id,
+            action: 'delete',
+            at: ago(seed.deletedDaysAgo),
+          },
           { deleted: false },
           { deleted: true },
         );
@@ -361,13 +372,18 @@ export async function seedDemoCampaigns(
               g.events.map(([eventId, bid], position) => ({ adgroupId: group.id, eventId, bid, position })),
             );
         }
-        await recordChanges(tx, { ...log, object: 'adgroup', objectId: group.id, action: 'create' }, null, {
-          name: g.name,
-          bidding_type: g.bidding,
-          billing_type: g.billing,
-          bid_price: g.bid,
-          countries: g.countries,
-        });
+        await recordChanges(
+          tx,
+          { ...log, object: 'adgroup', objectId: group.id, action: 'create', at: created },
+          null,
+          {
+            name: g.name,
+            bidding_type: g.bidding,
+            billing_type: g.billing,
+            bid_price: g.bid,
+            countries: g.countries,
+          },
+        );
         for (const c of g.creatives) {
           const materials = [await imageMaterial(tx, storage, 'image', c.size, c.color, ids.admin, advId)];
           if (c.type === 'nativeImg')
@@ -397,7 +413,7 @@ export async function seedDemoCampaigns(
             .returning();
           await recordChanges(
             tx,
-            { ...log, object: 'creative', objectId: creative.id, action: 'create' },
+            { ...log, object: 'creative', objectId: creative.id, action: 'create', at: created },
             null,
             {
               name: c.name,
@@ -413,6 +429,7 @@ export async function seedDemoCampaigns(
                 object: 'creative',
                 objectId: creative.id,
                 action: c.review === 3 ? 'approve' : 'reject',
+                at: created,
               },
               { review_status: 1 },
               { review_status: c.review },

@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
               lazy(
                 () => import('../features/operator-review/OperatorToolPage'),
                 (m) => ({ Component: m.OperatorToolPage }),
-                ['operatorReview', 'business-centers', 'creative'],
+                ['operatorReview', 'business-centers', 'creative', 'campaignEditor'],
               ),
               { kind: 'sa' },
             ),
@@ -296,7 +296,7 @@ export const routes: RouteObject[] = [
               lazy(
                 () => import('../features/campaigns/PerfListPage'),
                 (m) => ({ Component: m.PerfListPage }),
-                ['campaigns'],
+                ['campaigns', 'creative'],
               ),
               '/perf/campaign',
             ),

@@ -17,6 +17,8 @@ export interface ChangeEntry {
   objectId: number;
   userId: string | null;
   action: LogAction;
+  /** When it happened, if not now (the demo seed's back-dated objects). */
+  at?: Date;
 }
 
 export function displayValue(value: unknown): string | null {
@@ -52,6 +54,7 @@ export async function recordChanges(
       before: was,
       after: now,
       userId: entry.userId,
+      ...(entry.at ? { at: entry.at } : {}),
     });
   }
   if (rows.length > 0) await db.insert(changeLog).values(rows);

@@ -17,6 +17,7 @@ import {
   adGroups,
   advertisers,
   advMembers,
+  apps,
   type CreativeMaterial,
   campaigns,
   creatives,
@@ -533,15 +534,18 @@ export async function creativeQueue(options: {
       advName: advertisers.advName,
       campaignName: campaigns.name,
       adgroupName: adGroups.name,
+      landingUrl: campaigns.landingUrl,
+      appLink: apps.downloadLink,
     })
     .from(creatives)
     .innerJoin(advertisers, eq(advertisers.advId, creatives.advId))
     .innerJoin(campaigns, eq(campaigns.id, creatives.campaignId))
     .innerJoin(adGroups, eq(adGroups.id, creatives.adgroupId))
+    .leftJoin(apps, eq(apps.id, campaigns.appId))
     .where(and(eq(creatives.reviewStatus, status), isNull(creatives.deletedAt)))
     .orderBy(status === 1 ? asc(creatives.committedAt) : desc(creatives.reviewedAt))
     .limit(100);
-  return rows.map(({ c, advName, campaignName, adgroupName }) => ({
+  return rows.map(({ c, advName, campaignName, adgroupName, landingUrl, appLink }) => ({
     creative_id: c.id,
     name: c.name,
     creative_type: c.creativeType,
@@ -554,6 +558,7 @@ export async function creativeQueue(options: {
     title: c.title,
     description: c.description,
     call_to_action: c.callToAction,
+    landing_url: landingUrl ?? appLink ?? null,
     review_status: c.reviewStatus,
     reject_code: c.rejectCode,
     reject_reason: c.rejectReason,

@@ -1,5 +1,7 @@
 import {
   downloadLinkProblem,
+  EVENT_KIND,
+  findStandardEvent,
   parseStoreLink,
   type TCheckLinkAnswer,
   type TPromotedAsset,
@@ -51,6 +53,18 @@ export async function checkLink(
   return answer(store || https ? null : 'validation.download_link');
 }
 
+/** Standard events are named in the request's language (the stored name is the English one). */
+function named<E extends { event_type: string; event_name: string; type: number }>(
+  kind: 'web' | 'app',
+  locale: PerfDeps['locale'],
+  events: E[],
+): E[] {
+  return events.map((e) => {
+    const standard = e.type === EVENT_KIND.standard ? findStandardEvent(kind, e.event_type) : undefined;
+    return standard ? { ...e, event_name: standard.names[locale] } : e;
+  });
+}
+
 /** `adgroup/app/info`: the campaign's app or pixel and its events, for the ad group form. */
 export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Promise<TPromotedAsset> {
   const adv = await requireAds(deps, 'ads.view');
@@ -78,7 +92,7 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
       app: app ? { _id: app.id, name: app.name, bundle_id: app.bundleId, os: app.os } : null,
       pixel: null,
       landing_url: null,
-      events,
+      events: named('app', deps.locale, events),
     };
   }
   const [pixel] = await deps.db
@@ -102,6 +116,6 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
     app: null,
     pixel: pixel ? { _id: pixel.id, name: pixel.name } : null,
     landing_url: c.landingUrl,
-    events,
+    events: named('web', deps.locale, events),
   };
 }

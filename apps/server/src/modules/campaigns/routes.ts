@@ -9,6 +9,7 @@ import {
   type TList2Request,
   translate,
   ZAddBundlesRequest,
+  ZAdGroupBundleList,
   ZAdGroupDetail,
   ZAdGroupInput,
   ZBatchAdGroupUpdate,
@@ -41,6 +42,7 @@ import { list2 } from './list2';
 import { type PerfDeps, requireAds } from './scope';
 import {
   addBundlesToAdGroups,
+  adGroupBundleLists,
   adGroupOptions,
   batchUpdateAdGroups,
   campaignAdGroups,
@@ -291,6 +293,18 @@ export async function campaignRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req) => ok(await campaignOptions(ctx(req))),
+  );
+
+  r.get(
+    '/scaler/v3/adgroups/bundle_lists',
+    {
+      schema: {
+        tags,
+        summary: "Each live ad group's own allow or block list of publishers (kind and size), at most 1,000",
+        response: replies(z.array(ZAdGroupBundleList)),
+      },
+    },
+    async (req) => ok(await adGroupBundleLists(ctx(req))),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import {
   APP_ONLY_BIDDING_TYPES,
   type PerfLevel,
   type TAddBundlesRequest,
+  type TAdGroupBundleList,
   type TAdGroupDetail,
   type TAdGroupInput,
   type TBulkPatchRequest,
@@ -291,7 +292,8 @@ export async function campaignOptions(deps: PerfDeps) {
 
 /**
  * `GET /scaler/v3/utils/adgroup_list`: the account's ad groups, or one campaign's, as picker options (at
- * most 1,000). A campaign that is not the account's is not found (404), never an empty list.
+ * most 1,000). A campaign that is not the account's is not found (404), never an empty list. Deleted ad
+ * groups are left out, and so are those of a deleted campaign (deleting a campaign deletes what it holds).
  */
 export async function adGroupOptions(deps: PerfDeps & { campaignId?: number }) {
   const adv = await requireAds(deps, 'ads.view');
@@ -299,14 +301,38 @@ export async function adGroupOptions(deps: PerfDeps & { campaignId?: number }) {
   return deps.db
     .select({ id: adGroups.id, name: adGroups.name })
     .from(adGroups)
+    .innerJoin(campaigns, eq(campaigns.id, adGroups.campaignId))
     .where(
       and(
         eq(adGroups.advId, adv.adv_id),
         isNull(adGroups.deletedAt),
+        isNull(campaigns.deletedAt),
         deps.campaignId === undefined ? undefined : eq(adGroups.campaignId, deps.campaignId),
       ),
     )
     .orderBy(adGroups.id)
+    .limit(1000);
+}
+
+/**
+ * `GET /scaler/v3/adgroups/bundle_lists`: the allow or block list of each ad group that can still take
+ * one (not deleted, nor in a deleted campaign), by campaign; at most 1,000, like the pickers.
+ */
+export async function adGroupBundleLists(deps: PerfDeps): Promise<TAdGroupBundleList[]> {
+  const adv = await requireAds(deps, 'ads.view');
+  return deps.db
+    .select({
+      adgroup_id: adGroups.id,
+      name: adGroups.name,
+      campaign_id: campaigns.id,
+      campaign_name: campaigns.name,
+      bundle_mode: adGroups.bundleMode,
+      count: sql<number>`cardinality(${adGroups.bundles})`.mapWith(Number),
+    })
+    .from(adGroups)
+    .innerJoin(campaigns, eq(campaigns.id, adGroups.campaignId))
+    .where(and(eq(adGroups.advId, adv.adv_id), isNull(adGroups.deletedAt), isNull(campaigns.deletedAt)))
+    .orderBy(campaigns.id, adGroups.id)
     .limit(1000);
 }
 

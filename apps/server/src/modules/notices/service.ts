@@ -1,4 +1,4 @@
-import { type Locale, type TNoticeList, translate } from '@scaler/domain';
+import { CREATIVE_REJECTION_REASONS, type Locale, type TNoticeList, translate } from '@scaler/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import type { Db, Executor } from '../../db/client';
@@ -19,6 +19,15 @@ export const noticeText = (
   locale: Locale,
 ) => (n.message ? translate(locale, n.message, n.params ?? {}) : n.msg);
 
+/**
+ * A notice's reason in the reader's language: a creative's rejection is stored as its code (spec 8) and
+ * read as the reason's text; the operator's own words (code 1000) and other reasons stay as written.
+ */
+export const noticeReason = (n: Pick<typeof notices.$inferSelect, 'type' | 'reason'>, locale: Locale) =>
+  n.type === 'creative' && n.reason in CREATIVE_REJECTION_REASONS && n.reason !== '1000'
+    ? translate(locale, `creative.reason.${n.reason}`)
+    : n.reason;
+
 /** The caller's unread notices, newest first, in the spec's fields and the request's language. */
 export async function listNotices(options: { db: Db; actor: Actor; language: Locale }): Promise<TNoticeList> {
   const where = and(eq(notices.userId, options.actor.userId), eq(notices.read, false));
@@ -37,7 +46,7 @@ export async function listNotices(options: { db: Db; actor: Actor; language: Loc
       type: n.type,
       code: n.code,
       creat_id: n.creatId,
-      reason: n.reason,
+      reason: noticeReason(n, options.language),
       adv: n.advId,
       org_id: n.orgId,
       msg: noticeText(n, options.language),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CreativePreview } from '../../components/CreativePreview';
 import { useFeedback } from '../../components/feedback';
 import { HtmlFrame } from '../../components/HtmlFrame';
+import { useRejectionText } from '../../components/RejectionReason';
 import { DeliveryStatus } from '../campaigns/DeliveryStatus';
 import { useCommitCreatives, useCreatives, useSaveCreative } from './api';
 import {
@@ -54,6 +55,7 @@ export function CreativesStep({
   onFinish: () => void;
 }) {
   const { t } = useTranslation(['campaignEditor', 'creative']);
+  const rejection = useRejectionText();
   const { message } = useFeedback();
   const creatives = useCreatives(adgroup.adgroup_id);
   const commit = useCommitCreatives();
@@ -130,10 +132,7 @@ export function CreativesStep({
                       type="error"
                       showIcon
                       title={t('creative.rejected_because', {
-                        reason:
-                          c.reject_code === 1000 || c.reject_code === null
-                            ? (c.reject_reason ?? '')
-                            : `${t(`creative:reason.${c.reject_code}` as 'creative:reason.1000')}${c.reject_reason ? ` — ${c.reject_reason}` : ''}`,
+                        reason: rejection(c.reject_code, c.reject_reason),
                       })}
                     />
                   )}

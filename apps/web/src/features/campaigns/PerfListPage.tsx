@@ -38,6 +38,7 @@ import { Link, useNavigate } from 'react-router';
 import { DeferredRangePicker } from '../../components/DeferredRangePicker';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
+import { RejectionTag } from '../../components/RejectionReason';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { editLink } from '../campaign-editor/editorState';
@@ -380,7 +381,10 @@ export function PerfListPage() {
       <Flex vertical gap={2} align="start">
         <DeliveryStatus status={row.status} />
         {level === 'creative' && row.status === 2 && row.reject_code ? (
-          <Tag color="error">{String(row.reject_code)}</Tag>
+          <RejectionTag
+            code={row.reject_code as number}
+            note={(row.reject_reason as string | null) ?? null}
+          />
         ) : null}
         {row.status === 0 && row.delivered === false ? (
           <Tooltip title={t('waiting_hint')}>

@@ -9,6 +9,7 @@ import { queryRoot } from '../../api/invalidation';
 import { useHeadersKey } from '../../api/queryKeys';
 import { CreativePreview } from '../../components/CreativePreview';
 import { ErrorState } from '../../components/ErrorState';
+import { useRejectionText } from '../../components/RejectionReason';
 import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { DeliveryStatus } from '../campaigns/DeliveryStatus';
@@ -25,6 +26,7 @@ const REVIEW_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2:
  */
 export function CreativeViewerPage() {
   const { t } = useTranslation(['campaignEditor', 'creative', 'campaigns']);
+  const rejection = useRejectionText();
   const navigate = useNavigate();
   const { search, pathname, org, adv, orgAdvs, user, routesLoaded } = useConsoleContext();
   const state = readViewerState(search);
@@ -165,9 +167,7 @@ export function CreativeViewerPage() {
                   </Typography.Text>
                   {c.review_status === 2 && c.reject_code !== null && (
                     <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                      {c.reject_code === 1000
-                        ? c.reject_reason
-                        : t(`creative:reason.${c.reject_code}` as 'creative:reason.1000')}
+                      {rejection(c.reject_code, c.reject_reason)}
                     </Typography.Text>
                   )}
                 </Flex>

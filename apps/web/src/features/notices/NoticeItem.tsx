@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  PictureOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   UserAddOutlined,
@@ -21,6 +22,7 @@ const ICONS: Record<NoticeKind, ReactNode> = {
   account: <AppstoreOutlined />,
   verification: <SafetyCertificateOutlined />,
   partner: <TeamOutlined />,
+  creative: <PictureOutlined />,
   other: <BellOutlined />,
 };
 const TONE: Record<NoticeTone, { color: string; background: string; tag: string }> = {

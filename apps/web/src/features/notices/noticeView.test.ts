@@ -81,3 +81,16 @@ test('partner requests: received, accepted, declined and withdrawn lead to the p
   expect(view(6)).toMatchObject({ tone: 'warning', outcome: 'request_declined' });
   expect(view(7)).toMatchObject({ tone: 'info', outcome: 'request_cancelled' });
 });
+
+test("a creative's review reads as approved or rejected and leads to the account's creatives", () => {
+  expect(noticeView(notice({ type: 'creative', code: 2, adv: 1000002, org_id: 100001 }))).toEqual({
+    kind: 'creative',
+    tone: 'error',
+    outcome: 'rejected',
+    link: { to: '/perf/creative?org=100001&adv=1000002', target: 'creatives' },
+  });
+  expect(noticeView(notice({ type: 'creative', code: 3, adv: 1000002, org_id: 100001 }))).toMatchObject({
+    tone: 'success',
+    outcome: 'approved',
+  });
+});

@@ -2,7 +2,14 @@ import { ADV_STATUS, ORG_STATUS } from '@scaler/domain';
 import { withContext } from '../../lib/context';
 import type { Notice } from './api';
 
-export const NOTICE_KINDS = ['invitation', 'account', 'verification', 'partner', 'other'] as const;
+export const NOTICE_KINDS = [
+  'invitation',
+  'account',
+  'verification',
+  'partner',
+  'creative',
+  'other',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export type NoticeTone = 'success' | 'error' | 'warning' | 'info';
 export type NoticeOutcome =
@@ -18,7 +25,7 @@ export type NoticeOutcome =
   | 'request_accepted'
   | 'request_declined'
   | 'request_cancelled';
-export type NoticeLinkTarget = 'accounts' | 'verification' | 'partners' | 'members';
+export type NoticeLinkTarget = 'accounts' | 'verification' | 'partners' | 'members' | 'creatives';
 
 export interface NoticeView {
   kind: NoticeKind;
@@ -51,11 +58,18 @@ const INVITATION_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> 
   1: ['accepted', 'success'],
 };
 
+/** A creative's review: code 3 approved, 2 rejected (its reason in the notice's `reason`). */
+const CREATIVE_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> = {
+  3: ['approved', 'success'],
+  2: ['rejected', 'error'],
+};
+
 const OUTCOMES: Record<Exclude<NoticeKind, 'other'>, Partial<Record<number, [NoticeOutcome, NoticeTone]>>> = {
   account: ACCOUNT_OUTCOMES,
   verification: VERIFICATION_OUTCOMES,
   partner: PARTNER_OUTCOMES,
   invitation: INVITATION_OUTCOMES,
+  creative: CREATIVE_OUTCOMES,
 };
 
 function kindOf(type: string): NoticeKind {
@@ -67,6 +81,8 @@ function linkOf(notice: Notice, kind: NoticeKind): NoticeView['link'] {
   const org = notice.org_id;
   if (org === null) return null;
   const at = (path: string, target: NoticeLinkTarget) => ({ to: withContext(path, { org }), target });
+  if (kind === 'creative' && notice.adv !== null)
+    return { to: withContext('/perf/creative', { org, adv: notice.adv }), target: 'creatives' };
   if (notice.adv !== null) return at('/manage/account', 'accounts');
   if (kind === 'verification') return at('/manage/verify', 'verification');
   if (kind === 'partner') return at('/manage/partner', 'partners');

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Card,
+  Descriptions,
   Empty,
   Flex,
   Input,
@@ -18,13 +19,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { CreativePreview } from '../../components/CreativePreview';
 import { useFeedback } from '../../components/feedback';
+import { useRejectionText } from '../../components/RejectionReason';
 import { useCreativeReviews, useReviewCreative } from './api';
+import { formatTime } from './time';
 
 const REASON_CODES = Object.keys(CREATIVE_REJECTION_REASONS).map(Number);
 
 /** The creative review queue: preview, approve, or reject with a reason code (a text for 1000). */
 export function CreativesTab() {
-  const { t } = useTranslation(['operatorReview', 'common', 'creative']);
+  const { t } = useTranslation(['operatorReview', 'common', 'creative', 'campaignEditor']);
+  const rejection = useRejectionText();
   const { message } = useFeedback();
   const [status, setStatus] = useState<'review' | 'approved' | 'rejected'>('review');
   const list = useCreativeReviews(status);
@@ -83,12 +87,17 @@ export function CreativesTab() {
             <Flex justify="space-between" gap={16} wrap>
               <CreativePreview item={item} htmlTitle={t('creatives.html_preview', { name: item.name })} />
               <Flex vertical gap={8} align="flex-end">
-                <Tag>{item.creative_type}</Tag>
+                <Tag>
+                  {t(
+                    `campaignEditor:creative.types.${item.creative_type}` as 'campaignEditor:creative.types.image',
+                  )}
+                </Tag>
                 {item.reject_code !== null && (
                   <Tag color="error">
-                    {item.reject_code} {t(`creative:reason.${item.reject_code}` as 'creative:reason.1000')}
+                    {item.reject_code} {rejection(item.reject_code, item.reject_reason)}
                   </Tag>
                 )}
+                <CreativeFacts item={item} />
                 {status === 'review' && (
                   <Flex gap={8}>
                     <Button type="primary" loading={review.isPending} onClick={() => decide(item, true)}>
@@ -146,5 +155,52 @@ export function CreativesTab() {
         </Flex>
       </Modal>
     </Flex>
+  );
+}
+
+/** What an operator checks beside the preview: where the ad leads, each material's size, when it was sent. */
+function CreativeFacts({ item }: { item: TCreativeReviewItem }) {
+  const { t } = useTranslation(['operatorReview', 'campaignEditor']);
+  const size = (m: TCreativeReviewItem['materials'][number]) =>
+    [
+      m.width && m.height ? `${m.width}×${m.height}` : null,
+      m.duration !== undefined ? t('creatives.seconds', { count: Math.round(m.duration) }) : null,
+      `${Math.max(1, Math.round(m.size / 1024))} KB`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      style={{ maxWidth: 420 }}
+      items={[
+        {
+          key: 'landing',
+          label: t('creatives.landing'),
+          children: item.landing_url ? (
+            <Typography.Link href={item.landing_url} target="_blank" rel="noopener noreferrer" ellipsis>
+              {item.landing_url}
+            </Typography.Link>
+          ) : (
+            '—'
+          ),
+        },
+        ...item.materials.map((m, i) => ({
+          key: `material-${i}`,
+          label: t(`campaignEditor:creative.roles.${m.role}` as 'campaignEditor:creative.roles.image'),
+          children: size(m),
+        })),
+        {
+          key: 'submitted',
+          label: t('creatives.submitted_at'),
+          children: item.committed_at ? (
+            <time dateTime={item.committed_at}>{formatTime(item.committed_at)}</time>
+          ) : (
+            '—'
+          ),
+        },
+      ]}
+    />
   );
 }

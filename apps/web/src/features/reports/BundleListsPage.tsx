@@ -6,9 +6,15 @@ import {
   SendOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { advCan, parsePublisherList, type TBundleListDetail, type TBundleListSummary } from '@scaler/domain';
+import {
+  advCan,
+  parsePublisherList,
+  type TAdGroupBundleList,
+  type TBundleListDetail,
+  type TBundleListSummary,
+} from '@scaler/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../api/client';
@@ -18,9 +24,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { PublisherListField } from '../campaign-editor/PublisherListField';
-import { useAdGroupOptions } from '../campaigns/api';
+import { AdGroupListPicker, useAdGroupBundleLists, useListSummary } from './AdGroupListPicker';
 import { reportKeys } from './api';
 import { download } from './exportRows';
+import { addedMessage } from './listKinds';
 
 const PAGE_SIZE = 20;
 const fieldMessage = (e: unknown) =>
@@ -72,6 +79,10 @@ export function BundleListsPage() {
           </Button>
         )}
       </Flex>
+      <Alert type="info" showIcon title={t('lists.kinds')} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('lists.saved_title')}
+      </Typography.Title>
       <Input.Search
         allowClear
         aria-label={t('lists.search')}
@@ -192,6 +203,7 @@ export function BundleListsPage() {
           ]}
         />
       )}
+      <OwnLists />
       {editing !== null && (
         <ListModal
           list={editing === 'new' ? null : editing}
@@ -323,7 +335,6 @@ function ApplyModal({ list, onClose }: { list: TBundleListSummary; onClose: (don
   const [groups, setGroups] = useState<number[]>([]);
   const [mode, setMode] = useState<1 | 2>(2);
   const [error, setError] = useState<string | null>(null);
-  const options = useAdGroupOptions();
   const apply = useMutation({
     mutationFn: () =>
       request<{ updated: number; added: number }>('/scaler/v3/bundle/list/apply', {
@@ -346,7 +357,7 @@ function ApplyModal({ list, onClose }: { list: TBundleListSummary; onClose: (don
         setError(null);
         try {
           const res = await apply.mutateAsync();
-          message.success(t('bundle.added', { count: res.added, groups: res.updated }));
+          message.success(addedMessage(t, res));
           onClose(true);
         } catch (e) {
           setError(fieldMessage(e));
@@ -366,20 +377,49 @@ function ApplyModal({ list, onClose }: { list: TBundleListSummary; onClose: (don
           />
         </Form.Item>
         <Form.Item label={t('bundle.adgroups')}>
-          <Select
-            mode="multiple"
-            aria-label={t('bundle.adgroups')}
-            showSearch
-            optionFilterProp="label"
-            loading={options.isLoading}
-            value={groups}
-            onChange={setGroups}
-            maxCount={100}
-            options={(options.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
-          />
+          <AdGroupListPicker mode={mode} value={groups} onChange={setGroups} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>
     </Modal>
+  );
+}
+
+/** Each ad group's own list, the one "Add to block list" in the bundle report adds to. */
+function OwnLists() {
+  const { t } = useTranslation('reports');
+  const lists = useAdGroupBundleLists();
+  const summary = useListSummary();
+  return (
+    <section aria-label={t('lists.own_title')}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('lists.own_title')}
+      </Typography.Title>
+      <Table<TAdGroupBundleList>
+        size="small"
+        rowKey="adgroup_id"
+        loading={lists.isLoading}
+        dataSource={lists.data ?? []}
+        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true }}
+        columns={[
+          {
+            key: 'adgroup',
+            title: t('lists.own_adgroup'),
+            render: (_: unknown, g) => `${g.name} (${g.adgroup_id})`,
+          },
+          { key: 'campaign', dataIndex: 'campaign_name', title: t('lists.own_campaign') },
+          {
+            key: 'list',
+            title: t('lists.own_list'),
+            render: (_: unknown, g) =>
+              g.bundle_mode === 0 ? (
+                <Typography.Text type="secondary">{summary(g)}</Typography.Text>
+              ) : (
+                <Tag color={g.bundle_mode === 2 ? 'red' : 'green'}>{summary(g)}</Tag>
+              ),
+          },
+        ]}
+      />
+    </section>
   );
 }

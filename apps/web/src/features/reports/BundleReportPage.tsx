@@ -7,7 +7,7 @@ import {
   type TReportRequestInput,
 } from '@scaler/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,11 +17,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { useAdGroupOptions } from '../campaigns/api';
 import { formatValue } from '../campaigns/columns';
+import { AdGroupListPicker } from './AdGroupListPicker';
 import { useCustomReport } from './api';
 import { ExportButtons } from './ExportButtons';
 import type { ExportColumn } from './exportRows';
+import { addedMessage, ListKindsHint } from './listKinds';
 import { METRIC_FORMAT } from './metricFormats';
 import { ReportRangePicker } from './ReportRangePicker';
 import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
@@ -234,7 +235,6 @@ function AddToListModal({
   const { message } = useFeedback();
   const [groups, setGroups] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const options = useAdGroupOptions();
   const add = useMutation({
     mutationFn: (body: { adgroup_ids: number[]; bundles: string[]; mode: 1 | 2 }) =>
       request<{ updated: number; added: number }>('/scaler/v3/adgroups/bundles', {
@@ -248,7 +248,7 @@ function AddToListModal({
     setError(null);
     try {
       const res = await add.mutateAsync({ adgroup_ids: groups, bundles, mode });
-      message.success(t('bundle.added', { count: res.added, groups: res.updated }));
+      message.success(addedMessage(t, res));
       onClose(true);
     } catch (e) {
       const fields =
@@ -272,21 +272,8 @@ function AddToListModal({
           {bundles.slice(0, 10).join(', ')}
           {bundles.length > 10 ? '…' : ''}
         </Typography.Paragraph>
-        <Form.Item
-          label={t('bundle.adgroups')}
-          extra={t(mode === 2 ? 'bundle.block_hint' : 'bundle.allow_hint')}
-        >
-          <Select
-            mode="multiple"
-            aria-label={t('bundle.adgroups')}
-            showSearch
-            optionFilterProp="label"
-            loading={options.isLoading}
-            value={groups}
-            onChange={setGroups}
-            maxCount={100}
-            options={(options.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
-          />
+        <Form.Item label={t('bundle.adgroups')} extra={<ListKindsHint mode={mode} />}>
+          <AdGroupListPicker mode={mode} value={groups} onChange={setGroups} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>
