@@ -94,8 +94,12 @@ let server = null;
 let browser;
 let failed = false;
 try {
-  process.stderr.write('Starting the built product with the demo workspace ...\n');
-  server = await startBuiltServer(dataDir);
+  if (!process.env.BENCH_BASE)
+    process.stderr.write('Starting the built product with the demo workspace ...\n');
+  // BENCH_BASE: a server already running the built product with the demo workspace (to repeat runs).
+  server = process.env.BENCH_BASE
+    ? { base: process.env.BENCH_BASE, stop: async () => {} }
+    : await startBuiltServer(dataDir);
   const { base } = server;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -167,7 +171,7 @@ try {
     ['/setting/index?org=100001', 'admin@demo.test'],
     ['/setting/account-markup?org=100001', 'admin@demo.test'],
     ['/sa/tool', 'operator@demo.test'],
-  ].filter(([target]) => !ONLY || target.split('?')[0] === ONLY);
+  ].filter(([target, , , label]) => !ONLY || ONLY.split(',').includes(label ?? target.split('?')[0]));
 
   /** One cold load of `target`: a fresh context (empty cache), signed in as `email` through the API. */
   async function load(target, email, flow) {
