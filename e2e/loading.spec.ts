@@ -1,6 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, withPage } from './support/browser';
+import { freshEmail } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ for (const l of LANGS) {
         // Sign-up: an obvious password is refused in the browser at once, without the dictionaries ...
         await page.goto('/login?tab=signup', { waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: l.signUp }).waitFor();
-        await page.getByLabel(l.email).fill(`loading-${l.locale}-${Date.now()}@e2e.example`);
+        await page.getByLabel(l.email).fill(freshEmail(`loading-${l.locale}`));
         await page.getByLabel(l.password, { exact: true }).fill('P@ssw0rd2024');
         await page.getByLabel(l.password, { exact: true }).blur();
         await page.getByText(l.weak, { exact: false }).waitFor();
