@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/feedback';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useChangePassword } from './api';
-import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
+import { passwordStrengthRule } from './passwordRule';
 
 const rules = zodRules(ZChangePasswordForm, ['current_password', 'password', 'confirm']);
 const FIELDS = ['current_password', 'password'] as const;
@@ -66,7 +66,7 @@ export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialo
           <Input id="reset-password-email" value={email} disabled />
         </Form.Item>
         <Form.Item name="current_password" label={t('accounts:reset.current')} rules={rules.current_password}>
-          <Input.Password autoComplete="current-password" onFocus={preloadPasswordChecker} />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -74,7 +74,7 @@ export function ResetPasswordDialog({ open, email, onClose }: ResetPasswordDialo
           rules={[...rules.password, strength]}
           extra={t('accounts:signup.password_help')}
         >
-          <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"

@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/feedback';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useResetPassword } from './api';
-import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
+import { passwordStrengthRule } from './passwordRule';
 
 const rules = zodRules(ZResetPasswordForm, ['password', 'confirm']);
 
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         rules={[...rules.password, strength]}
         extra={t('signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" autoFocus onFocus={preloadPasswordChecker} />
+        <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item name="confirm" label={t('reset.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />

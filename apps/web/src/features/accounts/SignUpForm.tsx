@@ -5,7 +5,7 @@ import { StatusResult } from '../../components/StatusResult';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { zodRules } from '../../components/zodRules';
 import { useRegister } from './api';
-import { passwordStrengthRule, preloadPasswordChecker } from './passwordRule';
+import { passwordStrengthRule } from './passwordRule';
 
 const rules = zodRules(ZRegisterForm, ['email', 'name', 'password', 'confirm']);
 const FIELDS = ['email', 'name', 'password'] as const;
@@ -74,7 +74,7 @@ export function SignUpForm({ onBackToLogin }: { onBackToLogin: () => void }) {
         rules={[...rules.password, strength]}
         extra={t('signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
+        <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirm" label={t('signup.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />

@@ -2,7 +2,7 @@ import { passwordUserInputs, ZResetPasswordForm } from '@scaler/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodRules } from '../../components/zodRules';
-import { passwordStrengthRule, preloadPasswordChecker } from '../accounts/passwordRule';
+import { passwordStrengthRule } from '../accounts/passwordRule';
 import type { useAcceptInvitation } from './api';
 import { nameSchema } from './invitationState';
 import { formErrors } from './serverErrors';
@@ -51,7 +51,7 @@ export function InvitationSignUpForm({
         rules={[...rules.password, strength]}
         extra={t('accounts:signup.password_help')}
       >
-        <Input.Password autoComplete="new-password" onFocus={preloadPasswordChecker} />
+        <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirm" label={t('accept.confirm')} dependencies={['password']} rules={rules.confirm}>
         <Input.Password autoComplete="new-password" />
