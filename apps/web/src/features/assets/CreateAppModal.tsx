@@ -12,10 +12,13 @@ export function CreateAppModal({
   open,
   onClose,
   onCreated,
+  defaults,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (app: TAppDetail) => void;
+  /** Fields filled in advance (the campaign form asks for an app of its operating system). */
+  defaults?: Partial<AppFormValues>;
 }) {
   const { t } = useTranslation(['assets', 'common']);
   const { message } = useFeedback();
@@ -54,7 +57,7 @@ export function CreateAppModal({
       <Form<AppFormValues>
         form={form}
         layout="vertical"
-        initialValues={NEW_APP}
+        initialValues={{ ...NEW_APP, ...defaults }}
         onFinish={submit}
         requiredMark={false}
         preserve={false}
