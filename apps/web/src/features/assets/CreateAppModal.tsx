@@ -54,8 +54,10 @@ export function CreateAppModal({
       width={640}
       destroyOnHidden
     >
+      {/* A name of its own: its field ids differ from those of a form behind it (the campaign form). */}
       <Form<AppFormValues>
         form={form}
+        name="new-app"
         layout="vertical"
         initialValues={{ ...NEW_APP, ...defaults }}
         onFinish={submit}
