@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await demo?.dispose();
   await browser?.close();
-}, SLOW);
+});
 
 /** Northwind Shoes: its Android app "Northwind Shoes" (com.northwind.shoes) is in the demo. */
 const SHOES = '?org=100001&adv=1000001';
