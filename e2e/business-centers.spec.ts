@@ -158,7 +158,7 @@ test('business-centers: a center card opens the center wherever it is clicked, a
     expect(await oldMill.getByRole('link').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/select');
   });
-});
+}, 120_000);
 
 test('business-centers: "Upload logo" is one button, without the browser\'s file input beside it', async () => {
   for (const [locale, label] of [

@@ -153,9 +153,7 @@ test(
         'United States of America (US)',
       ]);
       // A common name: "UK" is the United Kingdom.
-      expect((await searchCountries(page, 'Countries', 'UK'))[0]).toBe(
-        'United Kingdom of Great Britain and Northern Ireland (GB)',
-      );
+      expect((await searchCountries(page, 'Countries', 'UK'))[0]).toBe('United Kingdom (GB)');
     });
     await withPage(
       browser,
@@ -218,6 +216,7 @@ test(
         await dialog
           .getByLabel('Download link')
           .fill(`https://play.google.com/store/apps/details?id=com.first.shoes${stamp}`);
+        await dialog.getByLabel('App ID at the partner').fill('first-shoes');
         await dialog.getByRole('button', { name: /Create$/ }).click();
         await dialog.waitFor({ state: 'hidden' });
         // Back on the form, where it was, with the new app chosen.
