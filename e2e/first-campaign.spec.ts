@@ -162,7 +162,7 @@ test(
         await inChinese(context);
         await loginViaApi(context, 'admin@demo.test');
         await page.goto(url);
-        await content(page).getByText('所有国家/地区').waitFor(FIRST_LOAD);
+        await content(page).getByText('所有国家/地区', { exact: true }).first().waitFor(FIRST_LOAD);
         const picker = content(page).locator('.ant-form-item').filter({ hasText: '国家/地区' }).first();
         const found = await searchCountries(page, '国家/地区', '美国');
         expect(found[0]).toBe('美国 (US)');
@@ -223,8 +223,8 @@ test(
         expect(page.url()).not.toContain('step=');
         expect(await content(page).getByLabel('Campaign name').inputValue()).toBe(`E2E first ${stamp}`);
         await content(page)
-          .locator('.ant-select-selection-item')
-          .getByText(`First Shoes · com.first.shoes${stamp}`)
+          .locator('.ant-select')
+          .getByText(`First Shoes · com.first.shoes${stamp}`, { exact: true })
           .waitFor();
 
         // A website campaign needs a pixel: the same in place.
@@ -235,7 +235,7 @@ test(
         await pixelDialog.getByLabel('Pixel name').fill('First pixel');
         await pixelDialog.getByRole('button', { name: /Create$/ }).click();
         await pixelDialog.waitFor({ state: 'hidden' });
-        await content(page).locator('.ant-select-selection-item').getByText('First pixel').waitFor();
+        await content(page).locator('.ant-select').getByText('First pixel', { exact: true }).waitFor();
         await content(page).getByLabel('Landing page URL').fill('https://first-shoes.example/sale');
         await content(page).getByLabel('Budget amount').fill('100');
         await content(page).getByRole('button', { name: 'Save and create an ad group' }).click();
