@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { expectSelectedMenu, expectUrl } from './support/console';
+import { expectSelectedMenu, expectUrl, inChinese } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,3 +132,57 @@ test('business-centers: the create form checks required and formatted fields bef
     expect(centers.map((c) => c.org_id)).toEqual([100002]);
   });
 });
+
+test('business-centers: a center card opens the center wherever it is clicked, and from the keyboard', async () => {
+  await withPage(browser, 'bc-picker-card-click', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await page.goto('/select');
+    const northwind = card(page, 100001);
+    await northwind.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+    // A click on the card's free space (its ID line), not on the button.
+    await northwind.getByText('ID: 100001').click();
+    await expectUrl(page, '/manage/overview?org=100001');
+    await page.getByRole('heading', { name: 'Northwind Agency' }).waitFor();
+
+    // The keyboard reaches the center by its name: a link that Enter follows.
+    await page.goto('/select');
+    const link = card(page, 100002).getByRole('link', { name: 'Bluebird Retail' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expectUrl(page, '/manage/overview?org=100002');
+
+    // A disabled center stays closed: a click on its card goes nowhere.
+    await page.goto('/select');
+    const oldMill = card(page, 100005);
+    await oldMill.getByText('ID: 100005').click();
+    expect(await oldMill.getByRole('link').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/select');
+  });
+}, 120_000);
+
+test('business-centers: "Upload logo" is one button, without the browser\'s file input beside it', async () => {
+  for (const [locale, label] of [
+    ['en-US', 'Upload logo'],
+    ['zh-CN', '上传标志'],
+  ] as const) {
+    await withPage(
+      browser,
+      `bc-upload-logo-${locale}`,
+      async ({ context, page }) => {
+        if (locale === 'zh-CN') await inChinese(context);
+        await loginViaApi(context, 'admin@demo.test');
+        await page.goto('/manage/setting?org=100001');
+        // (The form's label "Logo" names the button; its text says what it does.)
+        const button = page.locator('button', { hasText: label });
+        await button.waitFor({ timeout: 60_000 });
+        expect(await page.locator('input[type=file]').first().isVisible()).toBe(false);
+        // The button is the control: from the keyboard it opens the file chooser.
+        const chooser = page.waitForEvent('filechooser');
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await chooser;
+      },
+      { locale },
+    );
+  }
+}, 120_000);

@@ -25,6 +25,11 @@ test('overview: a new agency is shown its first steps, an advertiser account and
       // One next step at a time: the account first.
       expect(await steps.getByRole('button').allInnerTexts()).toEqual(['Create advertiser account']);
       await steps.getByRole('button', { name: 'Create advertiser account' }).click();
+      // The button opens what it names: the create form, over the account list.
+      await page
+        .getByRole('dialog', { name: 'Create advertiser account' })
+        .getByLabel('Account name')
+        .waitFor();
       await expectUrl(page, `/manage/account?org=${org}`);
 
       // With an account (even in review), the team is next.

@@ -191,3 +191,63 @@ describe('duplicate requests', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe('aborts are never errors to the user (spec 8)', () => {
+  /** Headers at once, the body only when the signal fires (then the read fails as a browser's does). */
+  function bodyAbortedOnSignal() {
+    return mockFetch(
+      async (_url, init) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(stream) {
+              init.signal?.addEventListener('abort', () =>
+                stream.error(new DOMException('The user aborted a request.', 'AbortError')),
+              );
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+  }
+
+  test('aborted by the caller while the body is read: cancelled, no message', async () => {
+    const fetchFn = bodyAbortedOnSignal();
+    const controller = new AbortController();
+    const pending = request('/scaler/v3/audiences', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalled());
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('replaced by a repeat while the body is read: cancelled, no message', async () => {
+    const fetchFn = bodyAbortedOnSignal();
+    const first = request('/scaler/v3/advs', { query: { page: 1 } });
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(1));
+    fetchFn.mockImplementationOnce(async () => json({ code: 0, msg: '', data: 'second' }));
+    const second = request('/scaler/v3/advs', { query: { page: 1 } });
+    await expect(first).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(second).resolves.toBe('second');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('aborted before the answer: cancelled, no message', async () => {
+    mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = request('/scaler/v3/audiences', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('a body that is not JSON, not aborted, is still a server error', async () => {
+    mockFetch(async () => new Response('<html>', { status: 200 }));
+    await expect(request('/scaler/v3/audiences')).rejects.toMatchObject({ kind: 'network' });
+    expect(notify).toHaveBeenCalledWith('Serve error, please try again!');
+  });
+});

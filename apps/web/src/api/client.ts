@@ -188,7 +188,12 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    body = await response.json().catch(() => null);
+    // An abort while the body is read (the caller left, or a repeat replaced it) is a cancel too;
+    // any other unreadable body is judged by handleResponse.
+    body = await response.json().catch((error: unknown) => {
+      if (isAbort(error) || controller.signal.aborted) throw error;
+      return null;
+    });
   } catch (error) {
     if (isAbort(error) || controller.signal.aborted) throw new ApiError('cancelled', 'cancelled');
     notifyOnce(translateKey('errors.server'));

@@ -39,10 +39,19 @@ export function AccountListPage() {
   const [members, setMembers] = useState<TAdvertiserRow | null>(null);
   const confirmClose = useCloseAccountConfirm();
   useEffect(() => setQ(filters.q), [filters.q]);
+  const canCreate = currentOrg ? orgCan(orgAccessOf(currentOrg), 'accounts.create') : false;
+  // `?create=1` (the getting-started step "Create advertiser account") opens the create form at once.
+  const askedToCreate = new URLSearchParams(search).get('create') === '1';
+  useEffect(() => {
+    if (!askedToCreate) return;
+    const p = new URLSearchParams(search);
+    p.delete('create');
+    if (canCreate) setFormTarget({ mode: 'create' });
+    navigate(`${pathname}?${p.toString()}`, { replace: true });
+  }, [askedToCreate, canCreate, navigate, pathname, search]);
 
   if (org === null || !currentOrg) return null;
   const access = orgAccessOf(currentOrg);
-  const canCreate = orgCan(access, 'accounts.create');
   const canManage = orgCan(access, 'accounts.manage');
   const canAssign = orgCan(access, 'members.manage');
   const go = (patch: Parameters<typeof writeAdvertiserFilters>[1]) =>

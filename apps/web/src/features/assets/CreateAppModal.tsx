@@ -12,10 +12,13 @@ export function CreateAppModal({
   open,
   onClose,
   onCreated,
+  defaults,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (app: TAppDetail) => void;
+  /** Fields filled in advance (the campaign form asks for an app of its operating system). */
+  defaults?: Partial<AppFormValues>;
 }) {
   const { t } = useTranslation(['assets', 'common']);
   const { message } = useFeedback();
@@ -51,10 +54,12 @@ export function CreateAppModal({
       width={640}
       destroyOnHidden
     >
+      {/* A name of its own: its field ids differ from those of a form behind it (the campaign form). */}
       <Form<AppFormValues>
         form={form}
+        name="new-app"
         layout="vertical"
-        initialValues={NEW_APP}
+        initialValues={{ ...NEW_APP, ...defaults }}
         onFinish={submit}
         requiredMark={false}
         preserve={false}

@@ -55,8 +55,10 @@ export function CreatePixelModal({
       width={720}
       destroyOnHidden
     >
+      {/* A name of its own: its field ids differ from those of a form behind it (the campaign form). */}
       <Form<PixelFormValues>
         form={form}
+        name="new-pixel"
         layout="vertical"
         initialValues={newPixel(mode ?? 1)}
         onFinish={submit}

@@ -36,8 +36,9 @@ import {
   newAdGroup,
   toAdGroupInput,
 } from './adgroupForm';
-import { useCountries, useOsVersions, useSaveAdGroup } from './api';
+import { useOsVersions, useSaveAdGroup } from './api';
 import { BudgetFields } from './BudgetFields';
+import { CountryPicker } from './CountryPicker';
 import { DaypartingGrid } from './DaypartingGrid';
 import {
   allIssues,
@@ -73,7 +74,6 @@ export function AdGroupStep({
   const { message } = useFeedback();
   const [form] = Form.useForm<AdGroupFormValues>();
   const save = useSaveAdGroup();
-  const countries = useCountries();
   const osVersions = useOsVersions(campaign.os);
   const [general, setGeneral] = useState<string[]>([]);
   // Messages about a whole list (an event bid twice, a publisher given twice) show under the list.
@@ -319,15 +319,7 @@ export function AdGroupStep({
             label={t('adgroup.countries')}
             extra={(chosenCountries?.length ?? 0) === 0 ? t('adgroup.countries_hint') : undefined}
           >
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              loading={countries.isLoading}
-              placeholder={t('adgroup.all_countries')}
-              options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
-            />
+            <CountryPicker placeholder={t('adgroup.all_countries')} />
           </Form.Item>
           <Form.Item name="min_os_version" label={t('adgroup.min_os_version')}>
             <Select

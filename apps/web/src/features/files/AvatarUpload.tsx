@@ -49,7 +49,12 @@ export function AvatarUpload({ value, onChange, type, buttonText, hint, disabled
             ref={input}
             type="file"
             accept={acceptFor('avatar')}
+            // `hidden` alone loses to antd's form style (`input[type='file'] { display: block }`): the
+            // button below is the control (focusable, Enter and Space open the file chooser).
             hidden
+            style={{ display: 'none' }}
+            tabIndex={-1}
+            aria-hidden
             disabled={disabled || busy}
             onChange={(event) => {
               const file = event.target.files?.[0];

@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, WarningOutlined } from '@ant-design/icons';
-import { type Locale, normalizeLocale, type TStatis } from '@scaler/domain';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { advCan, type Locale, normalizeLocale, type TStatis } from '@scaler/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Flex, List, Row, Select, Spin, Statistic, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,12 +9,16 @@ import { request } from '../../api/client';
 import { queryRoot } from '../../api/invalidation';
 import { useHeadersKey } from '../../api/queryKeys';
 import { ErrorState } from '../../components/ErrorState';
+import { LinkButton } from '../../components/LinkButton';
+import { withContext } from '../../lib/context';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
+import { useCampaignOptions } from '../campaigns/api';
 import { type ColumnFormat, formatValue } from '../campaigns/columns';
 import { ReportRangePicker } from '../reports/ReportRangePicker';
 import { TrendChart } from '../reports/TrendChart';
 import { changeOf } from './change';
+import { homeDefaultEnd, rangeNote } from './range';
 
 const KPIS: { key: string; format: ColumnFormat; lowerIsBetter?: boolean }[] = [
   { key: 'gmv', format: 'money' },
@@ -37,7 +41,9 @@ export function HomePage() {
   const ctx = useConsoleContext();
   const { pathname, search, adv } = ctx;
   const today = reportToday();
-  const range = readDateRange(search, today);
+  // Full days only by default (up to yesterday); the line under the title says which days are compared.
+  const defaultEnd = homeDefaultEnd(today);
+  const range = readDateRange(search, defaultEnd);
   const [metric, setMetric] = useState('gmv');
   const statis = useQuery({
     queryKey: useHeadersKey([...queryRoot('reports'), adv, 'statis', range] as const),
@@ -49,7 +55,14 @@ export function HomePage() {
     placeholderData: keepPreviousData,
   });
   const account = ctx.orgAdvs.find((a) => a.adv_id === adv);
+  const canEdit = account
+    ? advCan({ advRole: account.adv_role, advStatus: account.status }, 'ads.edit')
+    : false;
+  // A new account has nothing to compare: its first step is a campaign.
+  const campaigns = useCampaignOptions();
+  const noCampaigns = campaigns.data?.length === 0;
   const data = statis.data;
+  const note = rangeNote(range, today);
   const kpi = KPIS.find((k) => k.key === metric) ?? KPIS[0];
   const format = useCallback((v: number) => formatValue(kpi.format, v, locale), [kpi, locale]);
   const chart = useMemo(
@@ -111,11 +124,46 @@ export function HomePage() {
           today={today}
           label={t('reports:range')}
           onChange={(next) =>
-            navigate(`${pathname}${writeDateRange(search, next, today)}`, { replace: true })
+            navigate(`${pathname}${writeDateRange(search, next, defaultEnd)}`, { replace: true })
           }
         />
       </Flex>
-      {statis.isError && !data ? (
+      {!noCampaigns && (
+        <Typography.Text type="secondary" data-testid="home-range">
+          {t('range.compared', {
+            start: range.start_date,
+            end: range.end_date,
+            prev_start: data?.previous_range.start_date ?? '…',
+            prev_end: data?.previous_range.end_date ?? '…',
+          })}
+          {note && ` ${t(`range.${note}`)}`}
+        </Typography.Text>
+      )}
+      {noCampaigns ? (
+        <Card data-testid="home-first-step">
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{t('first.title')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t(canEdit ? 'first.text' : 'first.text_read_only')}
+                </Typography.Text>
+              </Flex>
+            }
+          >
+            {canEdit && (
+              <LinkButton
+                type="primary"
+                icon={<PlusOutlined />}
+                to={withContext('/perf/new', { org: ctx.org, adv })}
+              >
+                {t('first.create')}
+              </LinkButton>
+            )}
+          </Empty>
+        </Card>
+      ) : statis.isError && !data ? (
         <ErrorState message={t('load_error')} onRetry={() => void statis.refetch()} />
       ) : !data ? (
         <Spin />

@@ -40,7 +40,7 @@ export function GettingStarted({ center, accounts, members, pendingInvitations }
         ? t('getting_started.account_text')
         : t('getting_started.shared_text', { id: center.org_id }),
       action: (
-        <LinkButton type="primary" to={to(agency ? '/manage/account' : '/manage/partner')}>
+        <LinkButton type="primary" to={to(agency ? '/manage/account?create=1' : '/manage/partner')}>
           {t(agency ? 'getting_started.account_go' : 'getting_started.shared_go')}
         </LinkButton>
       ),
