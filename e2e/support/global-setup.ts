@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  await waitForHealth(baseUrl, child, 90_000);
+  await waitForHealth(baseUrl, child, 300_000);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logFile);
   return async () => {
