@@ -180,7 +180,8 @@ test('guard: admin-only and agency-only pages are refused by role and center typ
     await loginViaApi(context, 'brand@demo.test');
     for (const path of ['/manage/payment', '/finance/index', '/manage/verify']) {
       await page.goto(`${path}?org=100002`);
-      await page.getByText(FORBIDDEN).waitFor();
+      // The page names the cause: the center's type, not the role.
+      await page.getByText('Not available in advertiser business centers').waitFor();
     }
     await page.goto('/manage/partner?org=100002');
     await expectSelectedMenu(page, 'Partners');
