@@ -166,12 +166,13 @@ test('advertisers: a closed account cannot be activated again', async () => {
     await loginViaApi(context, 'operator@demo.test');
     // The operator finds it among the disabled accounts, marked closed, with no decision to take.
     await page.goto('/sa/tool?tab=accounts');
+    await page.getByRole('list', { name: 'Advertiser accounts' }).waitFor();
     // The status filter is a segmented control: its (visually hidden) radios are picked by their labels.
     await page
       .locator('label.ant-segmented-item')
       .filter({ hasText: /^Disabled$/ })
       .click();
-    expect(await page.getByRole('radio', { name: 'Disabled' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Disabled' }).isChecked()).toBe(true);
     await page.waitForURL((url) => url.searchParams.get('status') === '4');
     const item = page
       .getByRole('list', { name: 'Advertiser accounts' })

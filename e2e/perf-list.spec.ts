@@ -347,7 +347,8 @@ test('perf: the inline budget edit refuses an amount under the rule, with its me
       await row.getByRole('button', { name: new RegExp(`${label} Spring sale`) }).click();
       const input = page.getByRole('spinbutton', { name: `${label} Spring sale – Android installs` });
       await input.fill('0.5');
-      await page.getByRole('button', { name: lang === 'en' ? 'Save' : '保存', exact: true }).click();
+      // antd spaces a two-character Chinese label: "保 存".
+      await page.getByRole('button', { name: lang === 'en' ? /^Save$/ : /^保\s?存$/ }).click();
       await page
         .getByRole('alert')
         .filter({ hasText: lang === 'en' ? 'The amount is out of the allowed range.' : '金额超出允许范围。' })
