@@ -11,9 +11,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The table's row key (CustomReportPage's `rowKey`): the dimensions' values joined by `|`. */
+/** The table's row key (`rowKeyOf`): each dimension's name and value, joined by `|`. */
 const rowKey = (r: Record<string, unknown>) =>
-  [r.date, r.campaign_id, r.country, r.bundle].map(String).join('|');
+  (
+    [
+      ['date', r.date],
+      ['campaign', r.campaign_id],
+      ['country', r.country],
+      ['bundle', r.bundle],
+    ] as const
+  )
+    .map(([d, v]) => `${d}:${JSON.stringify(v ?? null)}`)
+    .join('|');
 
 /** Fewer than this many rows in the DOM: a 600 px body of 39 px rows needs about 17 (plus overscan). */
 const VIRTUAL_ROWS_AT_MOST = 60;
@@ -69,7 +78,7 @@ test('a page of 5,000 report rows is virtualised: few rows in the DOM, the last 
     const box = await body.boundingBox();
     if (!box) throw new Error('the table body is not shown');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const last = table.locator(`.ant-table-row[data-row-key="${rowKey(report.list[4999])}"]`);
+    const last = table.locator(`.ant-table-row[data-row-key=${JSON.stringify(rowKey(report.list[4999]))}]`);
     /** Whether the answer's last row lies wholly inside the table's body. */
     const lastShown = async () => {
       if ((await last.count()) === 0) return false;

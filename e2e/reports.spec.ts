@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
@@ -64,8 +64,18 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     ]);
     const csv = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0].split(',').slice(0, 4)).toEqual(['Campaign ID', 'Campaign', 'Country', 'Cost']);
-    expect(lines.length - 1).toBe(shown);
+    const heads = lines[0].split(',');
+    expect(heads.slice(0, 4)).toEqual(['Campaign ID', 'Campaign', 'Country', 'Cost']);
+    // The rows, then the totals row.
+    expect(lines.length - 2).toBe(shown);
+    expect(lines.at(-1)?.startsWith('Total,')).toBe(true);
+    // Numbers as the table writes them: money with one number of decimals per column, ratios as
+    // percentages with two decimals.
+    const cells = lines.slice(1).map((l) => l.split(','));
+    const costDecimals = new Set(cells.map((c) => c[heads.indexOf('Cost')].split('.')[1]?.length));
+    expect(costDecimals.size).toBe(1);
+    expect([...costDecimals][0]).toBeGreaterThanOrEqual(2);
+    for (const c of cells) expect(c[heads.indexOf('CTR')]).toMatch(/^\d+\.\d\d%$/);
     // The file's rows are the table's, in the same order.
     const firstRow = await table
       .locator('.ant-table-row')
@@ -90,7 +100,23 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
       'Country',
       'Cost',
     ]);
-    expect(sheet.rowCount - 1).toBe(shown);
+    expect(sheet.rowCount - 2).toBe(shown);
+    // Real numbers with number formats, and the totals row last.
+    const head = sheet.getRow(1).values as unknown[];
+    const cost = sheet.getRow(2).getCell(head.indexOf('Cost'));
+    const ctr = sheet.getRow(2).getCell(head.indexOf('CTR'));
+    const impressionCell = sheet.getRow(2).getCell(head.indexOf('Impressions'));
+    expect(typeof cost.value).toBe('number');
+    expect(cost.numFmt).toMatch(/^"\$"#,##0\.00(00?)?$/);
+    expect(typeof ctr.value).toBe('number');
+    expect(ctr.value as number).toBeLessThan(1);
+    expect(ctr.numFmt).toBe('0.00%');
+    expect(impressionCell.numFmt).toBe('#,##0');
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(1).value).toBe('Total');
+    const totalCost = last.getCell(head.indexOf('Cost')).value as number;
+    expect(typeof totalCost).toBe('number');
+    expect(totalCost).toBeGreaterThan(0);
 
     // A row opened on its own: the campaign and country become the report's filters, by date.
     await table
@@ -419,4 +445,361 @@ test('a campaign list row opens its report by day', async () => {
     await content(page).getByText('Campaign 2000001').waitFor();
     await content(page).locator('.ant-table-row').first().waitFor();
   });
+});
+
+/** What a dimension's cell shows for a row of the answer (CustomReportPage's `dimensionText`). */
+const dimensionCell = (r: Record<string, unknown>, d: string) => {
+  if (d === 'date') return String(r.date);
+  if (d === 'country') return r.country ? String(r.country) : 'Unknown';
+  if (d === 'campaign') return r.campaign_id === null ? '—' : `${r.campaign_name} (${r.campaign_id})`;
+  throw new Error(`no cell text for ${d}`);
+};
+
+/** The report table as drawn, read at one instant: headings, rows (key and cell texts), totals, spinner. */
+const snapshotTable = (page: Page) =>
+  content(page).evaluate((main) => {
+    const all = (selector: string, root: ParentNode = main) => Array.from(root.querySelectorAll(selector));
+    const texts = (els: Element[]) => els.map((e) => (e.textContent ?? '').trim());
+    return {
+      spinning: all('.ant-table-wrapper .ant-spin-spinning').length,
+      heads: texts(all('.ant-table-thead th')),
+      rows: all('.ant-table-row').map((r) => ({
+        key: r.getAttribute('data-row-key') ?? '',
+        cells: texts(all('.ant-table-cell', r)),
+      })),
+      summary: texts(all('.ant-table-summary')).join(' '),
+    };
+  });
+
+type Answer = { total: number; list: Record<string, unknown>[] };
+/** The table's next answer for these dimensions (the trend asks for pages of 5,000). */
+const tableAnswer = (page: Page, dims: string[]): Promise<Answer> =>
+  page
+    .waitForResponse((res) => {
+      if (!res.url().endsWith('/scaler/v3/report/custom')) return false;
+      const body = res.request().postDataJSON() as { dimensions: string[]; page_size: number };
+      return body.page_size !== 5000 && body.dimensions.join(',') === dims.join(',');
+    })
+    .then(async (res) => (await res.json()).data as Answer);
+
+test('custom report: after the dimensions change (one removed, one added, a template opened) every row is of the dimensions shown', {
+  timeout: 180_000,
+}, async () => {
+  const name = `Daily campaigns ${Date.now().toString(36)}`;
+  const saved = await admin.request.fetch('/scaler/v3/report/templates', {
+    method: 'POST',
+    data: { page: '/report/index', name, query: 'dims=date,campaign&start=2026-11-18&end=2026-11-20' },
+    headers: { 'org-id': '100001', 'adv-id': '1000001' },
+  });
+  expect((await saved.json()).code).toBe(0);
+  await withPage(browser, 'report-dimension-change', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await context.addInitScript(() => localStorage.setItem('SC-TIMEZONE', '+00:00'));
+    const labels: Record<string, string> = { date: 'Date', country: 'Country', campaign: 'Campaign' };
+    /**
+     * Every row drawn is a row of the answer for `dims`, in its order, under the dimensions' headings,
+     * with distinct keys; when the answer is short, all of its rows and no other.
+     */
+    const expectRowsOf = async (dims: string[], answer: Answer) => {
+      const expected = answer.list.map((r) => dims.map((d) => dimensionCell(r, d)));
+      await expect
+        .poll(
+          async () => {
+            const shown = await snapshotTable(page);
+            const cells = shown.rows.map((r) => r.cells.slice(0, dims.length));
+            return {
+              spinning: shown.spinning,
+              heads: shown.heads.slice(0, dims.length),
+              rowsMatch:
+                cells.length > 0 && JSON.stringify(cells) === JSON.stringify(expected.slice(0, cells.length)),
+              distinctKeys: new Set(shown.rows.map((r) => r.key)).size === shown.rows.length,
+              allRows: answer.total > 12 || cells.length === answer.total,
+              totals: shown.summary.includes(`Total of ${answer.total}`),
+              firstRows: cells.slice(0, 3),
+            };
+          },
+          { timeout: 30_000 },
+        )
+        .toMatchObject({
+          spinning: 0,
+          heads: dims.map((d) => labels[d]),
+          rowsMatch: true,
+          distinctKeys: true,
+          allRows: true,
+          totals: true,
+        });
+    };
+
+    let answer = tableAnswer(page, ['date', 'country']);
+    await page.goto(`/report/index${query}&dims=date,country&start=2026-11-18&end=2026-11-20`);
+    await expectRowsOf(['date', 'country'], await answer);
+    // One removed: by country only.
+    answer = tableAnswer(page, ['country']);
+    await content(page)
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: /^Date$/ })
+      .locator('.ant-select-selection-item-remove')
+      .click();
+    await page.waitForURL(/dims=country(&|$)/);
+    await expectRowsOf(['country'], await answer);
+    // One added: by country and campaign.
+    answer = tableAnswer(page, ['country', 'campaign']);
+    await chooseOption(page, content(page).getByRole('combobox', { name: 'Group by' }), 'Campaign');
+    await page.waitForURL(/dims=country(%2C|,)campaign/);
+    await expectRowsOf(['country', 'campaign'], await answer);
+    // A saved template: by date and campaign.
+    answer = tableAnswer(page, ['date', 'campaign']);
+    await content(page).getByRole('button', { name: 'Templates' }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await page.waitForURL(/dims=date(%2C|,)campaign/);
+    const byDate = await answer;
+    await expectRowsOf(['date', 'campaign'], byDate);
+    // "Details" of the first row opens that row's campaign by date.
+    const table = content(page).locator('.ant-table');
+    await table
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('link', { name: /^Details of / })
+      .click();
+    await page.waitForURL(new RegExp(`/report/detail\\?.*campaign_ids=${byDate.list[0].campaign_id}(&|$)`));
+  });
+});
+
+test('custom report and detail: rows by date are in date order until the user sorts', {
+  timeout: 180_000,
+}, async () => {
+  await withPage(browser, 'report-date-order', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await context.addInitScript(() => localStorage.setItem('SC-TIMEZONE', '+00:00'));
+    const dates = async () => (await snapshotTable(page)).rows.map((r) => r.cells[0]);
+    const inDateOrder = (list: string[]) =>
+      list.length > 3 &&
+      list.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)) &&
+      list.every((d, i) => i === 0 || list[i - 1] <= d);
+
+    await page.goto(`/report/index${query}&dims=date,campaign&start=2026-11-01&end=2026-11-20`);
+    await expect.poll(dates, { timeout: 30_000 }).toSatisfy(inDateOrder);
+    expect((await dates())[0]).toBe('2026-11-01');
+    // Sorted by cost on purpose: the user's order, kept in the URL.
+    const sorted = tableAnswer(page, ['date', 'campaign']);
+    await content(page)
+      .locator('.ant-table')
+      .getByRole('columnheader', { name: 'Cost', exact: true })
+      .click();
+    await page.waitForURL(/sort=gmv/);
+    const byCost = await sorted;
+    await expect
+      .poll(
+        async () => {
+          const shown = await dates();
+          return shown.length > 3 && shown.every((d, i) => d === String(byCost.list[i]?.date));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(inDateOrder(await dates())).toBe(false);
+
+    // The detail of one campaign, by date.
+    await page.goto(`/report/detail${query}&campaign_ids=2000001&start=2026-11-01&end=2026-11-20`);
+    await page.getByRole('heading', { name: 'Report detail', level: 3 }).waitFor();
+    await expect.poll(dates, { timeout: 30_000 }).toSatisfy(inDateOrder);
+    expect((await dates())[0]).toBe('2026-11-01');
+  });
+});
+
+/** Each heading's text with the left edge of its column, and the totals cell found at that edge. */
+const totalsUnderHeadings = (page: Page) =>
+  content(page).evaluate((main) => {
+    const heads = Array.from(main.querySelectorAll('.ant-table-thead th'));
+    const sums = Array.from(main.querySelectorAll('.ant-table-summary td'));
+    return heads.map((th) => {
+      const box = th.getBoundingClientRect();
+      // The topmost element at the middle of the totals row under this heading.
+      const row = main.querySelector('.ant-table-summary tr')?.getBoundingClientRect();
+      const hit = row ? document.elementFromPoint(box.left + box.width / 2, row.top + row.height / 2) : null;
+      const cell = hit?.closest('td');
+      return {
+        heading: (th.textContent ?? '').trim(),
+        total: (cell?.textContent ?? '').trim(),
+        aligned: sums.some((td) => {
+          const b = td.getBoundingClientRect();
+          return td === cell && Math.abs(b.left - box.left) < 2 && Math.abs(b.width - box.width) < 2;
+        }),
+      };
+    });
+  });
+
+test('bundle report for a read-only role: totals under their own headings, filters, and exports with totals (en-US and zh-CN)', {
+  timeout: 180_000,
+}, async () => {
+  // Sam Standard is an analyst of Northwind Games: no selection column.
+  await withPage(browser, 'report-bundle-read-only', async ({ context, page }) => {
+    await loginViaApi(context, 'user@demo.test');
+    await context.addInitScript(() => localStorage.setItem('SC-TIMEZONE', '+00:00'));
+    await page.goto('/report/bundle?org=100001&adv=1000002&start=2026-11-01&end=2026-11-20');
+    await page.getByRole('heading', { name: 'Bundle report', level: 3 }).waitFor();
+    const table = content(page).locator('.ant-table');
+    await table.locator('.ant-table-row').first().waitFor();
+    expect(await table.locator('.ant-checkbox-input').count()).toBe(0);
+    await expect
+      .poll(async () => (await totalsUnderHeadings(page)).filter((c) => c.heading !== ''), {
+        timeout: 20_000,
+      })
+      .toSatisfy((cells: Awaited<ReturnType<typeof totalsUnderHeadings>>) => {
+        const byHeading = new Map(cells.map((c) => [c.heading, c]));
+        const clicks = byHeading.get('Clicks');
+        const cost = byHeading.get('Cost');
+        const ctr = byHeading.get('CTR');
+        return (
+          cells.length > 5 &&
+          cells.every((c) => c.aligned) &&
+          /^Total of \d+$/.test(byHeading.get('Publisher')?.total ?? '') &&
+          /^\d[\d,]*$/.test(clicks?.total ?? '') &&
+          /^\$[\d,]+\.\d{2,4}$/.test(cost?.total ?? '') &&
+          /^\d+\.\d\d%$/.test(ctr?.total ?? '')
+        );
+      });
+    // The custom report's filters: one country.
+    const answered = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/scaler/v3/report/custom') &&
+        (res.request().postDataJSON() as { countries: string[] }).countries.join() === 'US',
+    );
+    await chooseOption(
+      page,
+      content(page).getByRole('combobox', { name: 'All countries' }),
+      'United States (US)',
+    );
+    await page.waitForURL(/countries=US/);
+    const us = (await (await answered).json()).data as { total: number; totals: Record<string, number> };
+    await expect
+      .poll(() => table.locator('.ant-table-summary').textContent())
+      .toContain(`Total of ${us.total}`);
+    // Excel: the rows and the totals row, money as numbers in dollars.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      content(page).getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path()) ?? '');
+    const sheet = book.worksheets[0];
+    const head = sheet.getRow(1).values as unknown[];
+    expect(head.slice(1, 3)).toEqual(['Publisher', 'Cost']);
+    expect(sheet.rowCount).toBe(us.total + 2);
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(1).value).toBe('Total');
+    expect(last.getCell(head.indexOf('Clicks')).value).toBe(us.totals.clicks);
+    expect(last.getCell(head.indexOf('Cost')).numFmt).toMatch(/^"\$"#,##0\.00/);
+    expect(Math.abs((last.getCell(head.indexOf('Cost')).value as number) - us.totals.gmv)).toBeLessThan(0.01);
+  });
+  await withPage(
+    browser,
+    'report-bundle-read-only-zh',
+    async ({ context, page }) => {
+      await loginViaApi(context, 'user@demo.test');
+      await context.addInitScript(() => {
+        localStorage.setItem('SC-TIMEZONE', '+00:00');
+        localStorage.setItem('SC-LOCALE', 'zh-CN');
+      });
+      await page.goto('/report/bundle?org=100001&adv=1000002&start=2026-11-01&end=2026-11-20');
+      const table = content(page).locator('.ant-table');
+      await table.locator('.ant-table-row').first().waitFor();
+      await expect
+        .poll(async () => (await totalsUnderHeadings(page)).filter((c) => c.heading !== ''), {
+          timeout: 20_000,
+        })
+        .toSatisfy(
+          (cells: Awaited<ReturnType<typeof totalsUnderHeadings>>) =>
+            cells.length > 5 &&
+            cells.every((c) => c.aligned) &&
+            /^共 \d+ 行$/.test(cells[0]?.total ?? '') &&
+            cells.slice(1).every((c) => c.total !== ''),
+        );
+    },
+    { locale: 'zh-CN' },
+  );
+});
+
+/** A report time zone in which it is now about 10:00, so today has hours still to come. */
+const morningZone = () => {
+  let offset = 10 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 12) offset -= 24;
+  return `${offset < 0 ? '-' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
+};
+
+test('hourly report: hours still to come are empty, money has one number of decimals, the time zone is shown; exported with totals', {
+  timeout: 180_000,
+}, async () => {
+  const zone = morningZone();
+  await withPage(browser, 'report-hourly-today', async ({ context, page }) => {
+    await loginViaApi(context, 'admin@demo.test');
+    await context.addInitScript((z) => {
+      localStorage.setItem('SC-TIMEZONE', z);
+      localStorage.setItem('SC-REPORT-TYPE', 'event');
+    }, zone);
+    await page.goto(`/report/hourly${query}`);
+    await page.getByRole('heading', { name: 'Hourly report', level: 3 }).waitFor();
+    // Beside the days: the time zone and the report dimension of the global settings.
+    await expect
+      .poll(() => content(page).getByTestId('report-time-zone').textContent())
+      .toBe(`Time zone: UTC${zone}`);
+    expect(await content(page).getByTestId('report-dimension').textContent()).toBe(
+      'Report dimension: Event time',
+    );
+    const table = content(page).locator('.ant-table');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(24);
+    await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+    const now = Number(zone.slice(0, 3)) + new Date().getUTCHours();
+    const hourNow = ((now % 24) + 24) % 24;
+    const cells = async () => {
+      const out: string[][] = [];
+      for (const r of await table.locator('tbody tr.ant-table-row').all())
+        out.push(await r.locator('td').allTextContents());
+      return out.map((c) => c.map((x) => x.trim()));
+    };
+    await expect
+      .poll(async () => (await cells()).slice(hourNow + 1).map((c) => [c[1], c[3]]), { timeout: 20_000 })
+      .toEqual(Array.from({ length: 23 - hourNow }, () => ['', '']));
+    // Hours that have begun, and the day before: figures, every one with the same decimals.
+    const rows = await cells();
+    expect(rows[0][1]).toMatch(/^\$[\d,]+\.\d+$/);
+    const money = rows.flatMap((c) => [c[1], c[2]]).filter((x) => x !== '');
+    const decimals = new Set(money.map((m) => m.split('.')[1].length));
+    expect(decimals.size).toBe(1);
+    // The export: 24 hours and the whole day, the hours to come empty.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      content(page).getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path()) ?? '');
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(26);
+    expect(sheet.getRow(2).getCell(1).value).toBe('00:00');
+    expect(typeof sheet.getRow(2).getCell(3).value).toBe('number');
+    expect(sheet.getRow(2).getCell(3).numFmt).toMatch(/^"\$"#,##0\.0{2,4}$/);
+    if (hourNow < 23) expect(sheet.getRow(hourNow + 3).getCell(2).value).toBeNull();
+    expect(sheet.getRow(26).getCell(1).value).toBe('Total');
+    expect(typeof sheet.getRow(26).getCell(3).value).toBe('number');
+  });
+  await withPage(
+    browser,
+    'report-hourly-today-zh',
+    async ({ context, page }) => {
+      await loginViaApi(context, 'admin@demo.test');
+      await context.addInitScript((z) => {
+        localStorage.setItem('SC-TIMEZONE', z);
+        localStorage.setItem('SC-LOCALE', 'zh-CN');
+      }, zone);
+      await page.goto(`/report/index${query}`);
+      await expect
+        .poll(() => content(page).getByTestId('report-time-zone').textContent())
+        .toBe(`时区：UTC${zone}`);
+      expect(await content(page).getByTestId('report-dimension').textContent()).toBe('报表维度：请求时间');
+    },
+    { locale: 'zh-CN' },
+  );
 });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { REPORT_METRICS, REPORT_RETENTION, REPORT_ROAS } from '@scaler/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -558,6 +559,26 @@ describe('ROAS and retention', () => {
     expect(hr.status).toBe(400);
     expect((await report({ dimensions: ['bundle'], cohort: true })).status).toBe(400);
     expect((await report({ dimensions: ['campaign'], sort_field: 'roas7' })).status).toBe(400);
+  });
+
+  test('cohort rows and totals carry only the documented columns, every measure a number', async () => {
+    const res = await report({ dimensions: ['date', 'campaign'], cohort: true, sort_field: 'date' });
+    expect(res.status).toBe(200);
+    const { list, totals } = res.body.data as {
+      list: Record<string, unknown>[];
+      totals: Record<string, unknown>;
+    };
+    expect(list.length).toBeGreaterThan(0);
+    const measures = [...REPORT_METRICS, ...REPORT_ROAS, ...REPORT_RETENTION];
+    const documented = new Set<string>(['date', 'campaign_id', 'campaign_name', ...measures]);
+    for (const row of [...list, totals]) {
+      const extra = Object.keys(row).filter((k) => !documented.has(k));
+      expect(extra, 'keys beyond the documented columns').toEqual([]);
+      for (const m of measures) {
+        if (m === 'gmv_fee' && !(m in row)) continue;
+        expect(typeof row[m], m).toBe('number');
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type Locale,
   normalizeLocale,
   REPORT_METRICS,
+  type TReportEvent,
   type TReportRequestInput,
 } from '@scaler/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -15,19 +16,24 @@ import { ApiError, request } from '../../api/client';
 import { useInvalidate } from '../../api/invalidation';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
+import { TotalsRow } from '../../components/TotalsRow';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
-import { formatValue } from '../campaigns/columns';
 import { AdGroupListPicker } from './AdGroupListPicker';
-import { useCustomReport } from './api';
+import { fetchAllRows, useCustomReport } from './api';
 import { ExportButtons } from './ExportButtons';
 import type { ExportColumn } from './exportRows';
 import { addedMessage, ListKindsHint } from './listKinds';
-import { METRIC_FORMAT } from './metricFormats';
+import { columnDecimals, formatCell, METRIC_FORMAT } from './metricFormats';
+import { ReportFilters } from './ReportFilters';
 import { ReportRangePicker } from './ReportRangePicker';
+import { ReportSettingsNote } from './ReportSettingsNote';
 import { REPORT_PAGE_SIZES, readReportState, writeReportState } from './reportState';
 
 type Row = Record<string, unknown> & { bundle: string };
+
+/** The publisher report has no event columns: no custom events to name. */
+const NO_EVENTS = new Map<string, TReportEvent>();
 
 /**
  * `/report/bundle`: performance per publisher for the range (sorted, paged and counted by the server),
@@ -57,18 +63,20 @@ export function BundleReportPage() {
     end_date: range.end_date,
     dimensions: ['bundle'],
     campaign_ids: state.campaignIds,
-    adgroup_ids: [],
-    creative_ids: [],
+    adgroup_ids: state.adgroupIds,
+    creative_ids: state.creativeIds,
+    app_ids: state.appIds,
+    pixel_ids: state.pixelIds,
+    hours: state.hours,
     countries: state.countries,
     os: state.os,
     bundles: [],
     events: [],
     cohort: false,
-    sort_field:
-      state.sortField === 'bundle' || (REPORT_METRICS as readonly string[]).includes(state.sortField)
-        ? state.sortField
-        : 'gmv',
-    sort_order: state.sortOrder,
+    ...(state.sorted &&
+    (state.sortField === 'bundle' || (REPORT_METRICS as readonly string[]).includes(state.sortField))
+      ? { sort_field: state.sortField, sort_order: state.sortOrder }
+      : { sort_field: 'gmv', sort_order: 'desc' as const }),
     page: state.page,
     page_size: state.pageSize,
   };
@@ -78,14 +86,22 @@ export function BundleReportPage() {
     navigate(`${pathname}${writeReportState(search, next)}`, { replace: true });
   };
   const sortOrderOf = (key: string) =>
-    body.sort_field === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+    body.sort_field === key ? (body.sort_order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const rows = (report.data?.list ?? []) as Row[];
+  const totals = report.data?.totals ?? {};
+  // Money: one number of decimals per column (spec 9), from its rows and total.
+  const decimals = columnDecimals(
+    metrics.map((m) => ({ key: m, format: METRIC_FORMAT[m] })),
+    rows,
+    totals,
+  );
   const exportColumns: ExportColumn[] = [
     { title: t('dimensions.bundle'), value: (r) => String(r.bundle ?? '') },
     ...metrics.map(
       (m): ExportColumn => ({
         title: t(`metrics.${m}` as 'metrics.gmv'),
-        value: (r) => Number(r[m] ?? 0),
+        kind: METRIC_FORMAT[m] === 'money' || METRIC_FORMAT[m] === 'percent' ? METRIC_FORMAT[m] : 'count',
+        value: (r) => (r[m] === undefined || r[m] === null ? null : Number(r[m])),
       }),
     ),
   ];
@@ -105,7 +121,7 @@ export function BundleReportPage() {
         </Typography.Title>
         <Space>
           <ExportButtons
-            body={body}
+            load={() => fetchAllRows(body)}
             columns={exportColumns}
             fileName={`bundles-${range.start_date}-${range.end_date}`}
             sheetName={t('bundle.title')}
@@ -129,6 +145,15 @@ export function BundleReportPage() {
               replace: true,
             });
           }}
+        />
+        <ReportSettingsNote />
+        <ReportFilters
+          adv={adv}
+          state={state}
+          byEvent={false}
+          customNames={NO_EVENTS}
+          update={update}
+          omit={['bundles']}
         />
         {canEdit && selected.length > 0 && (
           <Flex
@@ -188,15 +213,32 @@ export function BundleReportPage() {
               sorter: true,
               sortOrder: sortOrderOf(m),
               sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-              render: (v: unknown) => formatValue(METRIC_FORMAT[m], v, locale),
+              render: (v: unknown) => formatCell(METRIC_FORMAT[m], v, locale, decimals.get(m)),
             })),
           ]}
           onChange={(_p, _f, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            if (!s?.columnKey || !s.order) return update({ sortField: 'gmv', sortOrder: 'desc' });
+            if (!s?.columnKey || !s.order) return update({ sortField: '' });
             update({ sortField: String(s.columnKey), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' });
           }}
           locale={{ emptyText: t('empty') }}
+          summary={() =>
+            rows.length === 0 ? null : (
+              <TotalsRow
+                selection={canEdit}
+                label={
+                  <Typography.Text strong>{t('totals', { count: report.data?.total ?? 0 })}</Typography.Text>
+                }
+                values={metrics.map((m) => ({
+                  key: m,
+                  content:
+                    totals[m] === undefined
+                      ? ''
+                      : formatCell(METRIC_FORMAT[m], totals[m], locale, decimals.get(m)),
+                }))}
+              />
+            )
+          }
           pagination={{
             current: state.page,
             pageSize: state.pageSize,

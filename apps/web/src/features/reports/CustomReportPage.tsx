@@ -12,16 +12,18 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { TotalsRow } from '../../components/TotalsRow';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
-import { useCustomReport, useReportEventNames } from './api';
+import { fetchAllRows, useCustomReport, useReportEventNames } from './api';
 import { ExportButtons } from './ExportButtons';
 import type { ExportColumn } from './exportRows';
-import { METRIC_FORMAT } from './metricFormats';
+import { columnDecimals, formatCell, METRIC_FORMAT } from './metricFormats';
 import { ReportColumnSettings } from './ReportColumnSettings';
 import { ReportFilters } from './ReportFilters';
 import { ReportRangePicker } from './ReportRangePicker';
+import { ReportSettingsNote } from './ReportSettingsNote';
 import {
   COHORT_COLS,
   cohortAllowed as cohortAllowedFor,
@@ -38,6 +40,8 @@ import {
   hourLabel,
   REPORT_PAGE_SIZES,
   readReportState,
+  rowHasDetail,
+  rowKeyOf,
   writeReportState,
 } from './reportState';
 import { TemplatesMenu } from './TemplatesMenu';
@@ -144,6 +148,20 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
     return value === '' || value === null || value === undefined ? t('unknown') : String(value);
   };
 
+  const rows = (report.data?.list ?? []) as Row[];
+  const totals = report.data?.totals ?? {};
+  // Money: one number of decimals per column (spec 9), from its rows and total.
+  const decimals = columnDecimals(
+    [
+      ...metrics.map((m) => ({ key: m as string, format: METRIC_FORMAT[m] })),
+      ...(byEvent ? [] : state.events).flatMap((e) =>
+        ['_pv_cpa', '_uv_cpa'].map((suffix) => ({ key: `${e}${suffix}`, format: 'money' as const })),
+      ),
+    ],
+    rows,
+    totals,
+  );
+
   const sortOrderOf = (key: string) =>
     state.sortField === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const columns: TableColumnsType<Row> = [
@@ -170,7 +188,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       sorter: true,
       sortOrder: sortOrderOf(m),
       sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-      render: (v: unknown) => formatValue(METRIC_FORMAT[m], v, locale),
+      render: (v: unknown) => formatCell(METRIC_FORMAT[m], v, locale, decimals.get(m)),
     })),
   ];
   const eventColumns = (byEvent ? [] : state.events).flatMap((e) =>
@@ -190,7 +208,8 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       sorter: true,
       sortOrder: sortOrderOf(c.key),
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (v: unknown) => formatValue(c.suffix.endsWith('_cpa') ? 'money' : 'count', v, locale),
+      render: (v: unknown) =>
+        formatCell(c.suffix.endsWith('_cpa') ? 'money' : 'count', v, locale, decimals.get(c.key)),
     });
   }
   const cohortTitle = (k: string) =>
@@ -242,19 +261,19 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
       title: t('detail.column'),
       fixed: 'right',
       width: 100,
-      render: (_: unknown, row: Row) => (
-        <Link
-          to={detailLink(search, state.dims, row)}
-          aria-label={t('detail.open', { row: state.dims.map((d) => dimensionText(row, d)).join(' · ') })}
-        >
-          {t('detail.link')}
-        </Link>
-      ),
+      render: (_: unknown, row: Row) =>
+        rowHasDetail(state.dims, row) ? (
+          <Link
+            to={detailLink(search, state.dims, row)}
+            aria-label={t('detail.open', { row: state.dims.map((d) => dimensionText(row, d)).join(' · ') })}
+          >
+            {t('detail.link')}
+          </Link>
+        ) : (
+          '—'
+        ),
     });
   }
-  const rows = (report.data?.list ?? []) as Row[];
-  const totals = report.data?.totals ?? {};
-
   const exportColumns: ExportColumn[] = [
     ...state.dims.flatMap((d): ExportColumn[] => {
       const { key, name } = DIMENSION_COLUMNS[d];
@@ -265,9 +284,13 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         { title, value: (r) => String(r[name] ?? '') },
       ];
     }),
-    ...metrics.map((m): ExportColumn => ({ title: metricLabel(m), value: (r) => Number(r[m] ?? 0) })),
-    ...eventColumns.map((c): ExportColumn => ({ title: eventTitle(c), value: (r) => Number(r[c.key] ?? 0) })),
-    ...cohortColumns.map((k): ExportColumn => ({ title: cohortTitle(k), value: (r) => Number(r[k] ?? 0) })),
+    ...valueColumns.map(
+      (c): ExportColumn => ({
+        title: c.label,
+        kind: c.format === 'money' || c.format === 'percent' ? c.format : 'count',
+        value: (r) => (r[c.key] === undefined || r[c.key] === null ? null : Number(r[c.key])),
+      }),
+    ),
   ];
   const chartData = useMemo(() => {
     const points = new Map<string, number>();
@@ -295,7 +318,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         <Space>
           {!detail && <TemplatesMenu page="/report/index" search={search} />}
           <ExportButtons
-            body={body}
+            load={() => fetchAllRows(body)}
             columns={exportColumns}
             fileName={`report-${range.start_date}-${range.end_date}`}
             sheetName={t('title')}
@@ -330,6 +353,7 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
             })
           }
         />
+        <ReportSettingsNote />
         <Select
           mode="multiple"
           aria-label={t('dimensions_label')}
@@ -392,37 +416,34 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
         <Table<Row>
           virtual
           size="small"
-          rowKey={(r) => state.dims.map((d) => String(r[DIMENSION_COLUMNS[d].key])).join('|')}
+          rowKey={(r) => rowKeyOf(state.dims, r)}
           loading={report.isFetching}
           columns={columns}
           dataSource={rows}
           scroll={{ x: columns.reduce((w, c) => w + (Number(c.width) || 130), 0), y: 600 }}
           onChange={(_p, _f, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            if (!s?.columnKey || !s.order) return update({ sortField: 'gmv', sortOrder: 'desc' });
+            if (!s?.columnKey || !s.order) return update({ sortField: '' });
             update({ sortField: String(s.columnKey), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' });
           }}
           locale={{ emptyText: t('empty') }}
           summary={() =>
             rows.length === 0 ? null : (
-              <Table.Summary fixed="top">
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={state.dims.length}>
-                    <Typography.Text strong>
-                      {t('totals', { count: report.data?.total ?? 0 })}
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                  {/* In the columns' order (metrics, events, cohorts), then the details column. */}
-                  {valueColumns.map((c, i) => (
-                    <Table.Summary.Cell key={c.key} index={state.dims.length + i} align="right">
-                      {totals[c.key] === undefined ? '' : formatValue(c.format, totals[c.key], locale)}
-                    </Table.Summary.Cell>
-                  ))}
-                  {columns.length > state.dims.length + valueColumns.length && (
-                    <Table.Summary.Cell index={state.dims.length + valueColumns.length} />
-                  )}
-                </Table.Summary.Row>
-              </Table.Summary>
+              <TotalsRow
+                selection={false}
+                labelSpan={state.dims.length}
+                label={
+                  <Typography.Text strong>{t('totals', { count: report.data?.total ?? 0 })}</Typography.Text>
+                }
+                values={valueColumns.map((c) => ({
+                  key: c.key,
+                  content:
+                    totals[c.key] === undefined
+                      ? ''
+                      : formatCell(c.format, totals[c.key], locale, decimals.get(c.key)),
+                }))}
+                trailing={columns.length - state.dims.length - valueColumns.length}
+              />
             )
           }
           pagination={{

@@ -1,24 +1,28 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TReportRequestInput } from '@scaler/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
-import { fetchAllRows } from './api';
-import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { download, type ExportColumn, exportColumnsFor, toCsv, toXlsx } from './exportRows';
+
+/** What an export holds: every row of the report (not only the page on screen) and its totals. */
+export interface ExportData {
+  rows: readonly Record<string, unknown>[];
+  totals?: Record<string, unknown>;
+}
 
 /**
- * "Export CSV" and "Export Excel" of a report: every row of `body` as it is sorted and filtered (not
- * only the page on screen), fetched page by page, in the columns shown.
+ * "Export CSV" and "Export Excel" of a report: every row `load` gives, as it is sorted and filtered, in
+ * the columns shown, with the totals row.
  */
 export function ExportButtons({
-  body,
+  load,
   columns,
   fileName,
   sheetName,
   disabled,
 }: {
-  body: TReportRequestInput;
+  load: () => Promise<ExportData>;
   columns: readonly ExportColumn[];
   /** Without the extension. */
   fileName: string;
@@ -31,13 +35,18 @@ export function ExportButtons({
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(kind);
     try {
-      const all = await fetchAllRows(body);
+      const { rows, totals } = await load();
+      const shown = exportColumnsFor(
+        columns,
+        rows,
+        totals ? { label: t('export_totals'), values: totals } : undefined,
+      );
       if (kind === 'csv') {
-        download(`${fileName}.csv`, new Blob([toCsv(columns, all)], { type: 'text/csv;charset=utf-8' }));
+        download(`${fileName}.csv`, new Blob([toCsv(shown, rows)], { type: 'text/csv;charset=utf-8' }));
       } else {
-        download(`${fileName}.xlsx`, await toXlsx(sheetName, columns, all));
+        download(`${fileName}.xlsx`, await toXlsx(sheetName, shown, rows));
       }
-      message.success(t('exported', { count: all.length }));
+      message.success(t('exported', { count: rows.length }));
     } finally {
       setExporting(null);
     }

@@ -22,10 +22,13 @@ export function ReportFilters({
   byEvent,
   customNames,
   update,
+  omit = [],
 }: {
   adv: number | null;
   state: ReportState;
   byEvent: boolean;
+  /** Filters a page has no use for (the publisher filter of the publisher report, the hours of the hourly one). */
+  omit?: readonly ('bundles' | 'hours')[];
   customNames: ReadonlyMap<string, TReportEvent>;
   update: (next: Parameters<typeof writeReportState>[1]) => void;
 }) {
@@ -66,21 +69,25 @@ export function ReportFilters({
         onChange={(adgroupIds) => update({ adgroupIds })}
         options={(adgroups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.id})` }))}
       />
-      <Select
-        mode="tags"
-        allowClear
-        aria-label={t('filter_bundles')}
-        placeholder={t('filter_bundles')}
-        value={state.bundles}
-        style={{ minWidth: 200 }}
-        tokenSeparators={[',', ' ']}
-        onChange={(bundles: string[]) =>
-          update({
-            bundles: bundles.map((b) => b.trim()).filter((b) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(b)),
-          })
-        }
-        open={false}
-      />
+      {!omit.includes('bundles') && (
+        <Select
+          mode="tags"
+          allowClear
+          aria-label={t('filter_bundles')}
+          placeholder={t('filter_bundles')}
+          value={state.bundles}
+          style={{ minWidth: 200 }}
+          tokenSeparators={[',', ' ']}
+          onChange={(bundles: string[]) =>
+            update({
+              bundles: bundles
+                .map((b) => b.trim())
+                .filter((b) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(b)),
+            })
+          }
+          open={false}
+        />
+      )}
       <Select
         mode="multiple"
         allowClear
@@ -155,16 +162,18 @@ export function ReportFilters({
         onChange={(pixelIds: string[]) => update({ pixelIds })}
         options={(pixelOptions.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
       />
-      <Select
-        mode="multiple"
-        allowClear
-        aria-label={t('filter_hours')}
-        placeholder={t('filter_hours')}
-        value={state.hours}
-        style={{ minWidth: 160 }}
-        onChange={(hours: number[]) => update({ hours: [...hours].sort((x, y) => x - y) })}
-        options={HOURS.map((h) => ({ value: h, label: hourLabel(h) }))}
-      />
+      {!omit.includes('hours') && (
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('filter_hours')}
+          placeholder={t('filter_hours')}
+          value={state.hours}
+          style={{ minWidth: 160 }}
+          onChange={(hours: number[]) => update({ hours: [...hours].sort((x, y) => x - y) })}
+          options={HOURS.map((h) => ({ value: h, label: hourLabel(h) }))}
+        />
+      )}
       {byEvent && (
         <Select
           mode="multiple"

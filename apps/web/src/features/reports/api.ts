@@ -17,29 +17,50 @@ export const reportKeys = {
     [...reportKeys.all, adv, 'custom', body] as const,
 };
 
-/** POST /scaler/v3/report/custom; the key carries the time zone, report type and view headers. */
+/** The request of a report query's key (`reportKeys.custom`), if it is one. */
+const bodyOfKey = (key: readonly unknown[] | undefined): TReportRequestInput | undefined =>
+  key?.find(
+    (part): part is TReportRequestInput =>
+      typeof part === 'object' && part !== null && 'dimensions' in part && 'start_date' in part,
+  );
+
+/** The same dimensions in the same order: rows of one answer are rows of the other's shape. */
+export const sameDimensions = (a: TReportRequestInput | undefined, b: TReportRequestInput) =>
+  a !== undefined && a.dimensions.join(',') === b.dimensions.join(',');
+
+/**
+ * POST /scaler/v3/report/custom; the key carries the time zone, report type and view headers. While the
+ * next page, sort or filter loads, the previous answer stays on screen, but only when it has the same
+ * dimensions: rows of other dimensions would be drawn in the new columns (and under keys that collide).
+ */
 export function useCustomReport(adv: number | null, body: TReportRequestInput, enabled = true) {
   return useQuery({
     queryKey: useHeadersKey(reportKeys.custom(adv, body)),
     queryFn: ({ signal }) =>
       request<TReportAnswer>('/scaler/v3/report/custom', { method: 'POST', body, signal }),
     enabled: adv !== null && enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      sameDimensions(bodyOfKey(previousQuery?.queryKey), body) ? previous : undefined,
   });
 }
 
-/** Every row of a report, page by page (5,000 a page), for an export. */
-export async function fetchAllRows(body: TReportRequestInput, max = 100_000): Promise<TReportAnswer['list']> {
+/** Every row of a report, page by page (5,000 a page), and its totals, for an export. */
+export async function fetchAllRows(
+  body: TReportRequestInput,
+  max = 100_000,
+): Promise<{ rows: TReportAnswer['list']; totals: TReportAnswer['totals'] }> {
   const rows: TReportAnswer['list'] = [];
+  let totals: TReportAnswer['totals'] = {};
   for (let page = 1; rows.length < max; page++) {
     const answer = await request<TReportAnswer>('/scaler/v3/report/custom', {
       method: 'POST',
       body: { ...body, page, page_size: 5000 },
     });
+    if (page === 1) totals = answer.totals;
     rows.push(...answer.list);
     if (answer.list.length < 5000 || rows.length >= answer.total) break;
   }
-  return rows;
+  return { rows, totals };
 }
 
 export function useReportTemplates(page: string) {

@@ -50,13 +50,30 @@ export function writeHourlyState(search: string, next: Partial<HourlyState>): st
   return text ? `?${text}` : '';
 }
 
-/** The 24 hours of a day with a metric's value each (hours without delivery are 0). */
-export function byHour(rows: readonly { hour?: number }[], metric: string): number[] {
-  const out = Array.from({ length: 24 }, () => 0);
+/**
+ * The 24 hours of a day with a metric's value each (hours without delivery are 0); the hours after
+ * `lastHour` have not happened yet (the day is today): null, not 0.
+ */
+export function byHour(rows: readonly { hour?: number }[], metric: string, lastHour = 23): (number | null)[] {
+  const out: (number | null)[] = Array.from({ length: 24 }, (_, h) => (h > lastHour ? null : 0));
   for (const r of rows) {
     const h = r.hour;
-    if (typeof h === 'number' && h >= 0 && h < 24)
+    if (typeof h === 'number' && h >= 0 && h <= lastHour)
       out[h] = Number((r as Record<string, unknown>)[metric] ?? 0);
   }
   return out;
+}
+
+/** The last hour of `day` that has begun, in the report time zone whose today is `today` (23: a past day). */
+export function lastHourOf(day: string, today: string, now: number, offsetMinutes: number): number {
+  if (day < today) return 23;
+  if (day > today) return -1;
+  return new Date(now + offsetMinutes * 60_000).getUTCHours();
+}
+
+/** The change from `b` to `a` as a ratio, or null when there is nothing to compare (an hour not yet, or 0). */
+export function changeOf(a: number | null, b: number | null): number | null {
+  if (a === null || b === null) return null;
+  if (b === 0) return a === 0 ? 0 : null;
+  return (a - b) / b;
 }

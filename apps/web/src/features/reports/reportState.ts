@@ -28,8 +28,11 @@ export interface ReportState {
   bundles: string[];
   countries: string[];
   os: (1 | 2)[];
+  /** The sort: the user's (`sort`, `order`), or by default the time order (see `defaultSort`). */
   sortField: string;
   sortOrder: 'asc' | 'desc';
+  /** Whether the user chose the sort (`sort` in the URL); writing `sortField: ''` goes back to the default. */
+  sorted: boolean;
   page: number;
   pageSize: number;
   /** The trend's column: a metric, an event or a cohort column (one not shown falls back to the first). */
@@ -62,9 +65,15 @@ export function readReportState(search: string): ReportState {
   const chart = p.get('chart') ?? '';
   const size = Number(p.get('page_size'));
   const page = Number(p.get('page'));
+  const shown = dims.length > 0 ? dims.slice(0, 5) : DEFAULT_DIMS;
   const sort = p.get('sort') ?? '';
+  // A dimension that is no longer shown cannot sort the rows: the default applies.
+  const chosen =
+    /^[a-z][a-z0-9_]{0,63}$/.test(sort) &&
+    !REPORT_DIMENSIONS.some((d) => DIMENSION_COLUMNS[d].key === sort && !shown.includes(d));
+  const fallback = defaultSort(shown);
   return {
-    dims: dims.length > 0 ? dims.slice(0, 5) : DEFAULT_DIMS,
+    dims: shown,
     campaignIds: idList(p.get('campaign_ids')),
     adgroupIds: idList(p.get('adgroup_ids')),
     creativeIds: idList(p.get('creative_ids')),
@@ -84,8 +93,9 @@ export function readReportState(search: string): ReportState {
     os: list(p.get('os'))
       .filter((v) => v === '1' || v === '2')
       .map((v) => Number(v) as 1 | 2),
-    sortField: /^[a-z][a-z0-9_]{0,63}$/.test(sort) ? sort : 'gmv',
-    sortOrder: p.get('order') === 'asc' ? 'asc' : 'desc',
+    sortField: chosen ? sort : fallback.field,
+    sortOrder: chosen ? (p.get('order') === 'asc' ? 'asc' : 'desc') : fallback.order,
+    sorted: chosen,
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
     chart: EVENT_RE.test(chart) ? chart : 'gmv',
@@ -114,8 +124,9 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   if (next.bundles) set('bundles', next.bundles.join(','));
   if (next.countries) set('countries', next.countries.join(','));
   if (next.os) set('os', next.os.join(','));
-  if (next.sortField !== undefined) set('sort', next.sortField === 'gmv' ? null : next.sortField);
-  if (next.sortOrder !== undefined) set('order', next.sortOrder === 'desc' ? null : next.sortOrder);
+  if (next.sortField !== undefined) set('sort', next.sortField);
+  if (next.sortOrder !== undefined || next.sortField === '')
+    set('order', next.sortOrder === 'asc' && next.sortField !== '' ? 'asc' : null);
   if (next.pageSize !== undefined) set('page_size', next.pageSize === 50 ? null : String(next.pageSize));
   if (next.chart !== undefined) set('chart', next.chart === 'gmv' ? null : next.chart);
   if (next.events) set('events', next.events.join(','));
@@ -125,6 +136,23 @@ export function writeReportState(search: string, next: Partial<ReportState>): st
   const text = p.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The order of a report the user has not sorted: by time when it has a date or an hour (oldest first,
+ * the rows of a day together), by cost otherwise.
+ */
+export function defaultSort(dims: readonly ReportDimension[]): { field: string; order: 'asc' | 'desc' } {
+  if (dims.includes('date')) return { field: 'date', order: 'asc' };
+  if (dims.includes('hour')) return { field: 'hour', order: 'asc' };
+  return { field: 'gmv', order: 'desc' };
+}
+
+/**
+ * A row's key: every dimension's name and value, so it is unique among the rows of one answer (the
+ * server groups by all of them) and never equal to a key of rows of other dimensions.
+ */
+export const rowKeyOf = (dims: readonly ReportDimension[], row: Record<string, unknown>): string =>
+  dims.map((d) => `${d}:${JSON.stringify(row[DIMENSION_COLUMNS[d].key] ?? null)}`).join('|');
 
 /** The row keys a dimension shows (its id, and the name beside ids). */
 export const DIMENSION_COLUMNS: Record<ReportDimension, { key: string; name?: string }> = {
@@ -180,3 +208,15 @@ export function detailLink(
 
 /** Whether a row can be opened on its own: it has a dimension besides the date. */
 export const hasDetail = (dims: readonly ReportDimension[]) => dims.some((d) => d !== 'date');
+
+/**
+ * Whether this row's detail report is the row's breakdown: every value that becomes a filter is known
+ * (an unknown country or publisher cannot be a filter, and leaving it out would open all of them).
+ */
+export const rowHasDetail = (dims: readonly ReportDimension[], row: Record<string, unknown>) =>
+  hasDetail(dims) &&
+  dims.every((d) => {
+    if (!DETAIL_FILTER[d]) return true;
+    const value = row[DIMENSION_COLUMNS[d].key];
+    return value !== null && value !== undefined && value !== '';
+  });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './exportRows';
+import { exportColumnsFor, toCsv, xlsxFormat } from './exportRows';
+import { formatCell, formatMoney, moneyDecimals } from './metricFormats';
 import { cohortAllowed, DEFAULT_COLS, loadChoice, saveChoice, visibleMetrics } from './reportColumns';
-import { detailLink, hasDetail, readReportState, writeReportState } from './reportState';
+import {
+  detailLink,
+  hasDetail,
+  readReportState,
+  rowHasDetail,
+  rowKeyOf,
+  writeReportState,
+} from './reportState';
 
 describe('report URL state', () => {
   it('reads dimensions in order, filters and sort; ignores what is invalid', () => {
@@ -22,8 +30,37 @@ describe('report URL state', () => {
       dims: ['date'],
       pageSize: 50,
       chart: 'gmv',
-      sortField: 'gmv',
+      sortField: 'date',
+      sortOrder: 'asc',
+      sorted: false,
     });
+  });
+
+  it('a report by date or hour is in time order until the user sorts; by cost otherwise', () => {
+    expect(readReportState('?dims=campaign,date')).toMatchObject({ sortField: 'date', sortOrder: 'asc' });
+    expect(readReportState('?dims=country,hour')).toMatchObject({ sortField: 'hour', sortOrder: 'asc' });
+    expect(readReportState('?dims=country')).toMatchObject({ sortField: 'gmv', sortOrder: 'desc' });
+    expect(readReportState('?dims=date&sort=gmv')).toMatchObject({
+      sortField: 'gmv',
+      sortOrder: 'desc',
+      sorted: true,
+    });
+    // A dimension no longer shown does not sort.
+    expect(readReportState('?dims=date&sort=country&order=asc')).toMatchObject({
+      sortField: 'date',
+      sorted: false,
+    });
+    // The user's sort by cost is kept in the URL; clearing it goes back to the default.
+    const sorted = writeReportState('?dims=date', { sortField: 'gmv', sortOrder: 'desc' });
+    expect(readReportState(sorted)).toMatchObject({ sortField: 'gmv', sortOrder: 'desc', sorted: true });
+    expect(writeReportState('?dims=date&sort=gmv&order=asc', { sortField: '' })).toBe('?dims=date');
+  });
+
+  it('row keys hold every dimension: unique per dimension set', () => {
+    const row = { date: '2026-11-01', country: 'US', campaign_id: 7 };
+    expect(rowKeyOf(['date', 'country'], row)).toBe('date:"2026-11-01"|country:"US"');
+    expect(rowKeyOf(['country'], row)).not.toBe(rowKeyOf(['campaign'], { campaign_id: 'US' }));
+    expect(rowKeyOf(['country'], { country: null })).not.toBe(rowKeyOf(['country'], { country: '' }));
   });
 
   it('writes only what differs from the defaults and keeps the account', () => {
@@ -51,6 +88,42 @@ describe('CSV export', () => {
     );
     expect(csv).toBe('\uFEFFName,Cost\r\n"Spring, ""big"" sale",1.5\r\n"\'=HYPERLINK(""x"")",-2\r\n');
   });
+
+  it('writes numbers as shown: money with its column’s decimals, ratios as percentages, then the totals', () => {
+    const rows = [
+      { name: 'a', gmv: 12.3, ctr: 0.01234, clicks: 1200 },
+      { name: 'b', gmv: 0.0042, ctr: 0.5, clicks: 3 },
+    ];
+    const columns = exportColumnsFor(
+      [
+        { title: 'Name', value: (r) => String(r.name) },
+        { title: 'Cost', kind: 'money', value: (r) => r.gmv as number },
+        { title: 'CTR', kind: 'percent', value: (r) => r.ctr as number },
+        { title: 'Clicks', kind: 'count', value: (r) => r.clicks as number },
+      ],
+      rows,
+      { label: 'Total', values: { name: 'x', gmv: 12.3042, ctr: 0.0125, clicks: 1203 } },
+    );
+    expect(columns[1].decimals).toBe(4);
+    expect(toCsv(columns, rows)).toBe(
+      '\uFEFFName,Cost,CTR,Clicks\r\na,12.3000,1.23%,1200\r\nb,0.0042,50.00%,3\r\nTotal,12.3042,1.25%,1203\r\n',
+    );
+    expect(xlsxFormat(columns[1])).toBe('"$"#,##0.0000');
+    expect(xlsxFormat(columns[2])).toBe('0.00%');
+    expect(xlsxFormat(columns[0])).toBeUndefined();
+  });
+});
+
+describe('money in a column', () => {
+  it('has one number of decimals, two to four: enough for its smallest amount', () => {
+    expect(moneyDecimals([12.3, 1, 0, null])).toBe(2);
+    expect(moneyDecimals([12.3, 0.045])).toBe(3);
+    expect(moneyDecimals([12.3, 0.0042])).toBe(4);
+    expect(formatMoney(1234.5, 2)).toBe('$1,234.50');
+    expect(formatMoney(-0.0042, 4)).toBe('-$0.0042');
+    expect(formatCell('money', 0.5, 'en-US', 2)).toBe('$0.50');
+    expect(formatCell('money', null, 'en-US', 2)).toBe('—');
+  });
 });
 
 describe('hourly report state', () => {
@@ -71,6 +144,20 @@ describe('hourly report state', () => {
     expect(
       byHour([{ hour: 3, gmv: 2 } as { hour: number }, { hour: 23, gmv: 1 } as { hour: number }], 'gmv'),
     ).toEqual([0, 0, 0, 2, ...Array(19).fill(0), 1]);
+  });
+
+  it('leaves the hours of today that have not begun empty, and their change', async () => {
+    const { byHour, changeOf, lastHourOf } = await import('./hourlyState');
+    // 2026-11-26 09:30 at +08:00 is 01:30 UTC.
+    const now = Date.parse('2026-11-26T01:30:00Z');
+    expect(lastHourOf('2026-11-26', '2026-11-26', now, 480)).toBe(9);
+    expect(lastHourOf('2026-11-25', '2026-11-26', now, 480)).toBe(23);
+    const today = byHour([{ hour: 3, gmv: 2 } as { hour: number }], 'gmv', 9);
+    expect(today.slice(8, 11)).toEqual([0, 0, null]);
+    expect(changeOf(today[10], 5)).toBeNull();
+    expect(changeOf(3, 2)).toBe(0.5);
+    expect(changeOf(0, 0)).toBe(0);
+    expect(changeOf(1, 0)).toBeNull();
   });
 });
 
@@ -118,6 +205,9 @@ describe('report filters and detail links', () => {
     expect(event.get('event_filter')).toBe('quiz_done');
     expect(hasDetail(['date'])).toBe(false);
     expect(hasDetail(['date', 'event'])).toBe(true);
+    // An unknown value cannot be a filter: such a row has no detail of its own.
+    expect(rowHasDetail(['date', 'country'], { date: '2026-11-01', country: '' })).toBe(false);
+    expect(rowHasDetail(['date', 'country'], { date: '2026-11-01', country: 'US' })).toBe(true);
   });
 });
 
