@@ -612,7 +612,13 @@ const totalsUnderHeadings = (page: Page) =>
   content(page).evaluate((main) => {
     const heads = Array.from(main.querySelectorAll('.ant-table-thead th'));
     const sums = Array.from(main.querySelectorAll('.ant-table-summary td'));
-    return heads.map((th) => {
+    // Only the headings in view: the table scrolls sideways, nothing is under a point off screen, and a
+    // pinned column covers the ones scrolled under it.
+    const inView = (th: Element) => {
+      const b = th.getBoundingClientRect();
+      return document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)?.closest('th') === th;
+    };
+    return heads.filter(inView).map((th) => {
       const box = th.getBoundingClientRect();
       // The topmost element at the middle of the totals row under this heading.
       const row = main.querySelector('.ant-table-summary tr')?.getBoundingClientRect();
@@ -659,17 +665,33 @@ test('bundle report for a read-only role: totals under their own headings, filte
           /^\d+\.\d\d%$/.test(ctr?.total ?? '')
         );
       });
+    // Scrolled to the last columns: their totals are under them too.
+    await table.locator('.ant-table-row').first().hover();
+    await page.mouse.wheel(3000, 0);
+    await expect
+      .poll(async () => (await totalsUnderHeadings(page)).filter((c) => c.heading !== ''), {
+        timeout: 20_000,
+      })
+      .toSatisfy(
+        (cells: Awaited<ReturnType<typeof totalsUnderHeadings>>) =>
+          cells.some((c) => c.heading === 'Final revenue' && /^\$[\d,]+\.\d{2,4}$/.test(c.total)) &&
+          cells.every((c) => c.aligned && c.total !== ''),
+      );
     // The custom report's filters: one country.
     const answered = page.waitForResponse(
       (res) =>
         res.url().endsWith('/scaler/v3/report/custom') &&
         (res.request().postDataJSON() as { countries: string[] }).countries.join() === 'US',
     );
-    await chooseOption(
-      page,
-      content(page).getByRole('combobox', { name: 'All countries' }),
-      'United States (US)',
+    // Found by its ISO code, first of the matches.
+    const countries = content(page).getByRole('combobox', { name: 'All countries' });
+    await countries.click();
+    await countries.pressSequentially('US');
+    const options = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
     );
+    await expect.poll(() => options.first().textContent()).toBe('United States of America (US)');
+    await countries.press('Enter');
     await page.waitForURL(/countries=US/);
     const us = (await (await answered).json()).data as { total: number; totals: Record<string, number> };
     await expect

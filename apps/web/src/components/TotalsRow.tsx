@@ -6,8 +6,12 @@ import type { ReactNode } from 'react';
  * selection column's cell when the table has one (a read-only reader's table has none), the label over
  * the leading columns, the totals, then empty cells for the trailing columns (actions, details). Every
  * cell's `index` is its column's, so the pinned cells sit over their own columns.
+ *
+ * A function, not a component: the table reads `fixed` from the element `summary` returns, so the
+ * element must be the `Table.Summary` itself (wrapped in a component it would be drawn at the bottom,
+ * and not at all in a virtual table).
  */
-export function TotalsRow({
+export function totalsRow({
   selection,
   label,
   labelSpan = 1,

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useCountries } from './api';
 import { type CountryOption, countryTerms, rankCountry } from './countrySearch';
 
@@ -13,7 +13,7 @@ const rankOf = (search: string, option: CountryChoice | undefined) =>
   option ? rankCountry(search, option.value, option.terms) : null;
 
 /**
- * The countries an ad group targets: found by ISO code and by official or common name in English and
+ * A choice of countries (the ad group's targeting, the reports' country filter): found by ISO code and by official or common name in English and
  * Chinese, best match first (exact code, exact name, start of the name, start of a word, anywhere),
  * so "United States" + Enter picks the United States and "US" finds it first.
  */
@@ -22,11 +22,15 @@ export function CountryPicker({
   onChange,
   placeholder,
   id,
+  ariaLabel,
+  style,
 }: {
   value?: string[];
   onChange?: (codes: string[]) => void;
   placeholder: string;
   id?: string;
+  ariaLabel?: string;
+  style?: CSSProperties;
 }) {
   const countries = useCountries();
   const options = useMemo(
@@ -43,6 +47,8 @@ export function CountryPicker({
   return (
     <Select<string[], CountryChoice>
       id={id}
+      aria-label={ariaLabel}
+      style={style}
       mode="multiple"
       allowClear
       value={value}

@@ -16,7 +16,7 @@ import { ApiError, request } from '../../api/client';
 import { useInvalidate } from '../../api/invalidation';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
-import { TotalsRow } from '../../components/TotalsRow';
+import { totalsRow } from '../../components/TotalsRow';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { AdGroupListPicker } from './AdGroupListPicker';
@@ -223,21 +223,23 @@ export function BundleReportPage() {
           }}
           locale={{ emptyText: t('empty') }}
           summary={() =>
-            rows.length === 0 ? null : (
-              <TotalsRow
-                selection={canEdit}
-                label={
-                  <Typography.Text strong>{t('totals', { count: report.data?.total ?? 0 })}</Typography.Text>
-                }
-                values={metrics.map((m) => ({
-                  key: m,
-                  content:
-                    totals[m] === undefined
-                      ? ''
-                      : formatCell(METRIC_FORMAT[m], totals[m], locale, decimals.get(m)),
-                }))}
-              />
-            )
+            rows.length === 0
+              ? null
+              : totalsRow({
+                  selection: canEdit,
+                  label: (
+                    <Typography.Text strong>
+                      {t('totals', { count: report.data?.total ?? 0 })}
+                    </Typography.Text>
+                  ),
+                  values: metrics.map((m) => ({
+                    key: m,
+                    content:
+                      totals[m] === undefined
+                        ? ''
+                        : formatCell(METRIC_FORMAT[m], totals[m], locale, decimals.get(m)),
+                  })),
+                })
           }
           pagination={{
             current: state.page,

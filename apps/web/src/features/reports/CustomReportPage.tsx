@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { TotalsRow } from '../../components/TotalsRow';
+import { totalsRow } from '../../components/TotalsRow';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { readDateRange, reportToday, writeDateRange } from '../assets/dateRange';
 import { type ColumnFormat, eventName, formatValue } from '../campaigns/columns';
@@ -428,23 +428,25 @@ export function CustomReportPage({ detail = false }: { detail?: boolean }) {
           }}
           locale={{ emptyText: t('empty') }}
           summary={() =>
-            rows.length === 0 ? null : (
-              <TotalsRow
-                selection={false}
-                labelSpan={state.dims.length}
-                label={
-                  <Typography.Text strong>{t('totals', { count: report.data?.total ?? 0 })}</Typography.Text>
-                }
-                values={valueColumns.map((c) => ({
-                  key: c.key,
-                  content:
-                    totals[c.key] === undefined
-                      ? ''
-                      : formatCell(c.format, totals[c.key], locale, decimals.get(c.key)),
-                }))}
-                trailing={columns.length - state.dims.length - valueColumns.length}
-              />
-            )
+            rows.length === 0
+              ? null
+              : totalsRow({
+                  selection: false,
+                  labelSpan: state.dims.length,
+                  label: (
+                    <Typography.Text strong>
+                      {t('totals', { count: report.data?.total ?? 0 })}
+                    </Typography.Text>
+                  ),
+                  values: valueColumns.map((c) => ({
+                    key: c.key,
+                    content:
+                      totals[c.key] === undefined
+                        ? ''
+                        : formatCell(c.format, totals[c.key], locale, decimals.get(c.key)),
+                  })),
+                  trailing: columns.length - state.dims.length - valueColumns.length,
+                })
           }
           pagination={{
             current: state.page,

@@ -13,7 +13,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { TotalsRow } from '../../components/TotalsRow';
+import { totalsRow } from '../../components/TotalsRow';
 import { getTimeZoneChoice } from '../../lib/preferences';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { reportToday } from '../assets/dateRange';
@@ -226,17 +226,17 @@ export function HourlyReportPage() {
                 render: (v: number | null) => percentChange(v),
               },
             ]}
-            summary={() => (
-              <TotalsRow
-                selection={false}
-                label={<Typography.Text strong>{t('hourly.day_total')}</Typography.Text>}
-                values={[
+            summary={() =>
+              totalsRow({
+                selection: false,
+                label: <Typography.Text strong>{t('hourly.day_total')}</Typography.Text>,
+                values: [
                   { key: 'value', content: format(dayTotal) },
                   { key: 'compare', content: format(compareTotal) },
                   { key: 'change', content: percentChange(totalChange) },
-                ]}
-              />
-            )}
+                ],
+              })
+            }
           />
         </>
       )}

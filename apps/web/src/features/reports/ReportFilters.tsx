@@ -2,7 +2,8 @@ import { type Locale, normalizeLocale, type TReportEvent } from '@scaler/domain'
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppOptions, useCountries, usePixelOptions } from '../campaign-editor/api';
+import { useAppOptions, usePixelOptions } from '../campaign-editor/api';
+import { CountryPicker } from '../campaign-editor/CountryPicker';
 import { useAdGroupOptions, useCampaignOptions } from '../campaigns/api';
 import { eventName } from '../campaigns/columns';
 import { useCreativeSearch, useReportEventSearch } from './api';
@@ -38,7 +39,6 @@ export function ReportFilters({
   const [eventQuery, setEventQuery] = useState('');
   const campaigns = useCampaignOptions();
   const adgroups = useAdGroupOptions();
-  const countries = useCountries();
   const appOptions = useAppOptions(true);
   const pixelOptions = usePixelOptions(true);
   const creativeSearch = useCreativeSearch(adv, useDeferredValue(creativeQuery));
@@ -88,17 +88,12 @@ export function ReportFilters({
           open={false}
         />
       )}
-      <Select
-        mode="multiple"
-        allowClear
-        aria-label={t('filter_countries')}
+      <CountryPicker
+        ariaLabel={t('filter_countries')}
         placeholder={t('filter_countries')}
         value={state.countries}
         style={{ minWidth: 180 }}
-        showSearch
-        optionFilterProp="label"
         onChange={(list) => update({ countries: list })}
-        options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
       />
       <Select
         mode="multiple"
