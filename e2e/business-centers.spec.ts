@@ -133,6 +133,19 @@ test('business-centers: the create form checks required and formatted fields bef
   });
 });
 
+test('business-centers: the name field shows its limit and takes no more than it', async () => {
+  await withPage(browser, 'bc-create-limit', async ({ context, page }) => {
+    await loginViaApi(context, 'brand@demo.test');
+    await page.goto('/create-bc');
+    const name = page.getByRole('textbox', { name: 'Business center name' });
+    await name.fill('N'.repeat(65));
+    // The shared schema's limit (64 characters) with a counter: the 65th character is not taken.
+    expect(await name.inputValue()).toHaveLength(64);
+    await page.getByText('64 / 64', { exact: true }).waitFor();
+    expect(await name.getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
 test('business-centers: a center card opens the center wherever it is clicked, and from the keyboard', async () => {
   await withPage(browser, 'bc-picker-card-click', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');

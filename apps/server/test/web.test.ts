@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from './harness';
 /** A built console as Vite leaves it: index.html, hashed files under _app/ with their .br and .gz. */
 const SCRIPT = `console.info(${JSON.stringify('x'.repeat(2000))});`;
 let t: TestApp;
+let web = '';
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'scaler-web-'));
+  web = mkdtempSync(path.join(tmpdir(), 'scaler-web-'));
   mkdirSync(path.join(web, '_app'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root">console</div>');
   writeFileSync(path.join(web, '_app', 'index-Ab12Cd34.js'), SCRIPT);
@@ -57,4 +58,18 @@ test('a missing file answers 404, never the console page', async () => {
     expect(res.statusCode, url).toBe(404);
     expect(res.body, url).not.toContain('<div id="root">');
   }
+});
+
+test('only the files listed at start are served, by their exact path', async () => {
+  // A file written after start (a rebuild under a running server) and other spellings of a listed one.
+  writeFileSync(path.join(web, '_app', 'late-Zz99Yy88.js'), SCRIPT);
+  for (const url of [
+    '/_app/late-Zz99Yy88.js',
+    '/_app/INDEX-Ab12Cd34.js',
+    '/_app//index-Ab12Cd34.js',
+  ]) {
+    const res = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(res.statusCode, url).toBe(404);
+  }
+  expect((await get('/_app/index-Ab12Cd34.js')).statusCode).toBe(200);
 });

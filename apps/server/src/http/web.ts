@@ -54,6 +54,13 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       preCompressed: true,
       maxAge: '365d',
       immutable: true,
+      // One route per built file, listed once at start (the files are hashed and never change while the
+      // server runs). The wildcard route instead lists the whole directory on every request to check
+      // the path's spelling: with ~900 files that cost ~3 ms of the one thread per file, and a cold load of
+      // a page fetches 60–130 of them.
+      wildcard: false,
+      // Not logged per request: a page's load is dozens of them, and each log line is a synchronous write.
+      logLevel: 'warn',
     });
   }
 
