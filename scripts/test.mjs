@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, provisioning what is missing on this kind of
 // machine: Debian's Chromium for the browser tests and a throwaway PostgreSQL cluster for the API tests.
-// Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out while iterating (CI runs everything).
-import { spawnSync } from 'node:child_process';
+// Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out while iterating (CI runs everything); E2E_SHARDS sets
+// how many browser-test shards run side by side (1; more for a machine with more cores).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -34,6 +35,46 @@ function ensureChromium() {
 }
 
 const npx = (bin, ...args) => ['node', [`node_modules/.bin/${bin}`, ...args]];
+
+/**
+ * The browser tests, in E2E_SHARDS shards run side by side (default 1), each with its own server and
+ * database (vitest's `--shard`, by file); each line of output is prefixed with its shard. One run keeps
+ * about three quarters of a core busy (guard.spec: 122 s of CPU in 160 s), but on this 2-core machine two
+ * shards slowed every spec 1.7–2 times (perf-list 163 → 347 s, guard 173 → 291 s) and eight tests ran
+ * past their 60 s limit: shards are for a machine with more cores.
+ */
+async function browserTests(chromium) {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+  const name = `browser tests (Chromium, ${shards} shard${shards === 1 ? '' : 's'})`;
+  log(name);
+  const started = Date.now();
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const args = ['../node_modules/.bin/vitest', 'run', '--config', 'vitest.config.ts'];
+    if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+    const child = spawn('node', args, {
+      cwd: 'e2e',
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = shards > 1 ? `[e2e ${i + 1}/${shards}] ` : '';
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${prefix}${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
+    }
+    return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  });
+  const ok = (await Promise.all(runs)).every(Boolean);
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
 
 let ok = true;
 ok = step('lint (biome)', ...npx('biome', 'check', '.')) && ok;
@@ -70,8 +111,7 @@ if (process.env.SKIP_E2E !== '1') {
   try {
     const chromium = ensureChromium();
     ok = step('build the product (console and server)', 'npm', ['run', '-s', 'build']) && ok;
-    ok =
-      step('browser tests (Chromium)', 'npm', ['run', '-s', 'test:e2e'], { CHROMIUM_PATH: chromium }) && ok;
+    ok = (await browserTests(chromium)) && ok;
   } catch (err) {
     log(`browser tests cannot run: ${err.message}`);
     results.push({ name: 'browser tests (Chromium)', ok: false, seconds: '0' });

@@ -63,11 +63,7 @@ test('a missing file answers 404, never the console page', async () => {
 test('only the files listed at start are served, by their exact path', async () => {
   // A file written after start (a rebuild under a running server) and other spellings of a listed one.
   writeFileSync(path.join(web, '_app', 'late-Zz99Yy88.js'), SCRIPT);
-  for (const url of [
-    '/_app/late-Zz99Yy88.js',
-    '/_app/INDEX-Ab12Cd34.js',
-    '/_app//index-Ab12Cd34.js',
-  ]) {
+  for (const url of ['/_app/late-Zz99Yy88.js', '/_app/INDEX-Ab12Cd34.js', '/_app//index-Ab12Cd34.js']) {
     const res = await get(url, { 'accept-encoding': 'gzip, br' });
     expect(res.statusCode, url).toBe(404);
   }
