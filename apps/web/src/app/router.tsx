@@ -1,15 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
-import { prefetchSession } from '../features/accounts/api';
 import type { PlaceholderFeature } from '../features/placeholders/ComingSoon';
 import type { MenuArea } from '../features/shell/menuItems';
 import { loadNamespaces, type Namespace } from '../i18n';
-import { readContext } from '../lib/context';
 import { GuardedRoot } from './GuardedRoot';
 import type { RouteKind, RouteMeta } from './guard';
-import { queryClient } from './queryClient';
 import { RouteError } from './RouteError';
 
 /** Route meta in `handle`: what the guard checks, and which side-menu entry the page belongs to. */
@@ -441,25 +438,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// A signed-in page's session is asked for before the router starts loading the page's code (it does as
-// it is created): the browser's few connections are then busy with that code for a while, and the guard
-// needs the session the moment the code is in. Not with a login redirect's `?code=` (spent first).
-if (!new URLSearchParams(window.location.search).has('code') && needsSession(window.location)) {
-  const { org, adv } = readContext(window.location.search);
-  void prefetchSession(queryClient, org, adv);
-}
-
 export const router = createBrowserRouter(routes);
-
-/**
- * Whether the page at `location` is behind the sign-in (its deepest route's kind is not public): its
- * session is then worth asking for before its code is in.
- */
-export function needsSession(location: { pathname: string }): boolean {
-  const matches = matchRoutes(routes, location) ?? [];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].route.handle as RouteHandle | undefined;
-    if (handle?.kind) return handle.kind !== 'public';
-  }
-  return false;
-}

@@ -9,7 +9,7 @@ import type {
   TSessionRoutes,
   TUserInfo,
 } from '@scaler/domain';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { request, requestEnvelope } from '../../api/client';
 import { queryRoot, useInvalidate } from '../../api/invalidation';
@@ -44,38 +44,24 @@ export async function fetchSessionRoutes(
   return envelope.code === -1 ? null : envelope.data;
 }
 
-const sessionRoutesQuery = (org: number | null, adv: number | null) =>
-  queryOptions({
+export function useSessionRoutes(org: number | null, adv: number | null, enabled = true) {
+  return useQuery({
     queryKey: accountKeys.routes(org, adv),
     queryFn: () => fetchSessionRoutes(org, adv),
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-
-const userInfoQuery = (org: number | null) =>
-  queryOptions({
-    queryKey: accountKeys.userInfo(org),
-    queryFn: () => request<TUserInfo>('/scaler/account/user_info', { headers: orgHeader(org) }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-export function useSessionRoutes(org: number | null, adv: number | null, enabled = true) {
-  return useQuery({ ...sessionRoutesQuery(org, adv), enabled });
 }
 
 export function useUserInfo(org: number | null, enabled = true) {
-  return useQuery({ ...userInfoQuery(org), enabled });
-}
-
-/**
- * Asks for the session the guard will need (`routes`, then `user_info` once it says the user is signed
- * in) into the query cache, the same queries `useSessionRoutes` and `useUserInfo` then find there. Started
- * as the console starts, it runs while the page's code loads instead of after it.
- */
-export async function prefetchSession(client: QueryClient, org: number | null, adv: number | null) {
-  await client.prefetchQuery(sessionRoutesQuery(org, adv));
-  if (client.getQueryData(accountKeys.routes(org, adv))) await client.prefetchQuery(userInfoQuery(org));
+  return useQuery({
+    queryKey: accountKeys.userInfo(org),
+    queryFn: () => request<TUserInfo>('/scaler/account/user_info', { headers: orgHeader(org) }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 export function useLogin() {
