@@ -16,6 +16,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Clicks "Export Excel" and reads the first sheet of the file downloaded. */
+async function exportedSheet(page: Page) {
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    content(page).getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path()) ?? '');
+  return book.worksheets[0];
+}
+
 /** Northwind Shoes: its campaigns have 90 days of delivery in the demo. */
 const query = '?org=100001&adv=1000001';
 
@@ -86,14 +98,7 @@ test('custom report: two dimensions, sorted by cost, a trend, and a CSV of exact
     expect(firstRow).toContain(lines[1].split(',')[1].replace(/"/g, ''));
 
     // The Excel file holds the same rows and headings.
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      content(page).getByRole('button', { name: 'Export Excel' }).click(),
-    ]);
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await xlsx.path()) ?? '');
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
       'Campaign ID',
       'Campaign',
@@ -698,14 +703,7 @@ test('bundle report for a read-only role: totals under their own headings, filte
       .poll(() => table.locator('.ant-table-summary').textContent())
       .toContain(`Total of ${us.total}`);
     // Excel: the rows and the totals row, money as numbers in dollars.
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      content(page).getByRole('button', { name: 'Export Excel' }).click(),
-    ]);
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await xlsx.path()) ?? '');
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     const head = sheet.getRow(1).values as unknown[];
     expect(head.slice(1, 3)).toEqual(['Publisher', 'Cost']);
     expect(sheet.rowCount).toBe(us.total + 2);
@@ -791,14 +789,7 @@ test('hourly report: hours still to come are empty, money has one number of deci
     const decimals = new Set(money.map((m) => m.split('.')[1].length));
     expect(decimals.size).toBe(1);
     // The export: 24 hours and the whole day, the hours to come empty.
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      content(page).getByRole('button', { name: 'Export Excel' }).click(),
-    ]);
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await xlsx.path()) ?? '');
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     expect(sheet.rowCount).toBe(26);
     expect(sheet.getRow(2).getCell(1).value).toBe('00:00');
     expect(typeof sheet.getRow(2).getCell(3).value).toBe('number');

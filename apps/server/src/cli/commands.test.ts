@@ -7,10 +7,11 @@ import { verifyPassword } from '../modules/accounts/passwords';
 import { approveCenter, createUser } from './commands';
 
 let database: Database;
+// A fresh PGlite with every migration: a few seconds alone, more on a busy machine.
 beforeAll(async () => {
   database = await openDatabase({ pglite: await PGlite.create() });
   await database.migrate();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 test('user create makes a verified user, optionally an operator, and refuses duplicates', async () => {
