@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { statsCohort, statsDaily, statsDailyAd, statsHourly, statsHourlyAd } from '../../db/schema';
+import {
+  statsCohort,
+  statsDaily,
+  statsDailyAd,
+  statsHourly,
+  statsHourlyAd,
+  statsSources,
+  trackingHourly,
+} from '../../db/schema';
 import { chunks, insertMany } from '../tracking/insert-many';
 import { decimal, micros } from './micros';
 import { addToRunningTotals } from './running-totals';
@@ -11,7 +19,33 @@ import { addToRunningTotals } from './running-totals';
  * rollups in the same transaction (`insert ... on conflict do update set x = x + excluded.x`), so the
  * rollups always equal the hours they summarise, and to the lists' running totals
  * (`running-totals.ts`). Keys are written in a fixed order, so concurrent writers do not deadlock.
+ *
+ * Exactly once: a batch writer names its batch (`BatchSource`), and the name is recorded in
+ * `stats_sources` in the same transaction before anything is added; a name already there means the batch
+ * was written, and nothing is added again. Tracking's facts are keyed by their raw rows instead
+ * (`feed.ts`), inserted in the same transaction with `on conflict do nothing`.
  */
+
+/** Names a batch of facts: the same name twice adds nothing the second time. */
+export interface BatchSource {
+  advId: number;
+  /** `generator`, later `bidder`. */
+  source: string;
+  key: string;
+}
+
+/**
+ * Records a batch's name; false when it was recorded before (a replay: write nothing). Concurrent
+ * writers of one name wait on the first one's row, then see it.
+ */
+export async function claimBatch(tx: Tx, batch: BatchSource, facts: number): Promise<boolean> {
+  const claimed = await tx
+    .insert(statsSources)
+    .values({ advId: batch.advId, source: batch.source, key: batch.key, facts })
+    .onConflictDoNothing()
+    .returning({ key: statsSources.key });
+  return claimed.length === 1;
+}
 
 export interface DeliveryFact {
   advId: number;
@@ -107,8 +141,24 @@ const hourOf = (d: Date) => {
 };
 
 /**
+ * Adds a named batch of facts (`writeFacts`) and its cohorts and conversions once: false, and nothing
+ * written, when the batch was written before (call inside a transaction).
+ */
+export async function writeBatch(
+  tx: Tx,
+  batch: BatchSource,
+  content: { facts: DeliveryFact[]; cohorts?: CohortFact[]; conversions?: ConversionFact[] },
+): Promise<boolean> {
+  if (!(await claimBatch(tx, batch, content.facts.length))) return false;
+  await writeFacts(tx, content.facts);
+  await writeCohorts(tx, content.cohorts ?? []);
+  await writeConversions(tx, content.conversions ?? []);
+  return true;
+}
+
+/**
  * Adds delivery facts to `stats_hourly`, `stats_hourly_ad`, `stats_daily`, `stats_daily_ad` and the running totals
- * (call inside a transaction).
+ * (call inside a transaction, after the source's key was recorded: `writeBatch`, or tracking's raw rows).
  */
 export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
   if (facts.length === 0) return;
@@ -195,6 +245,79 @@ export async function writeCohorts(tx: Tx, facts: CohortFact[]): Promise<void> {
       part,
       sql.raw(
         'on conflict (adv_id, install_day, campaign_id, adgroup_id, creative_id, country, os, day_n) do update set retained = stats_cohort.retained + excluded.retained, revenue = stats_cohort.revenue + excluded.revenue',
+      ),
+    );
+  }
+}
+
+/**
+ * Conversions per event of a batch writer, counted by event time (`basis` 1) and by the hour of the
+ * request (click, `basis` 2), as the tracking writer counts what the public endpoints accept. A batch
+ * writer has no users to keep, so its rows carry no user set (`key_hash` null) and `uv` as given.
+ */
+export interface ConversionFact {
+  advId: number;
+  appId: string;
+  pixelId: string;
+  eventId: string;
+  campaignId: number;
+  adgroupId: number;
+  creativeId: number;
+  bundle: string;
+  country: string;
+  os: number;
+  /** The hour of the click (request time) and of the event (event time). */
+  requestHour: Date;
+  eventHour: Date;
+  count: number;
+  uv: number;
+  /** Money as a decimal string or a number rounded to six decimals. */
+  value: string | number;
+}
+
+/** Adds conversion facts to the per-event hourly counts (`tracking_hourly`, kind 3). */
+export async function writeConversions(tx: Tx, facts: ConversionFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const sums = new Map<string, Record<string, unknown> & { count: number; uv: number; value: bigint }>();
+  for (const f of facts) {
+    for (const [basis, at] of [
+      [1, f.eventHour],
+      [2, f.requestHour],
+    ] as const) {
+      const hour = hourOf(at);
+      const key = {
+        hour,
+        basis,
+        advId: f.advId,
+        appId: f.appId,
+        pixelId: f.pixelId,
+        kind: 3,
+        eventId: f.eventId,
+        campaignId: String(f.campaignId),
+        adgroupId: String(f.adgroupId),
+        creativeId: String(f.creativeId),
+        bundle: f.bundle,
+        country: f.country,
+        os: f.os,
+      };
+      const id = JSON.stringify(key);
+      const s = sums.get(id) ?? { ...key, count: 0, uv: 0, value: 0n, lastEventAt: hour };
+      s.count += f.count;
+      s.uv += f.uv;
+      s.value += micros(f.value);
+      sums.set(id, s);
+    }
+  }
+  const rows = [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, s]) => ({ ...s, attributed: s.count, value: decimal(s.value) }));
+  for (const part of chunks(rows)) {
+    await insertMany(
+      tx,
+      trackingHourly,
+      part,
+      sql.raw(
+        'on conflict on constraint tracking_hourly_pk do update set count = tracking_hourly.count + excluded.count, uv = tracking_hourly.uv + excluded.uv, attributed = tracking_hourly.attributed + excluded.attributed, value = tracking_hourly.value + excluded.value, last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)',
       ),
     );
   }
