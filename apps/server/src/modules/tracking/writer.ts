@@ -256,9 +256,15 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
   }
   for (const [key, i] of firstByKey) outcomes[i] = storedKeys.has(key) ? 'stored' : 'duplicate';
 
-  // Raw clicks and impressions, by their fresh id.
+  // Raw clicks and impressions, by their id (fresh, or a notice's: the first of an id in the batch is
+  // tried, later ones are duplicates).
   const touchIdx = items.flatMap((item, i) => (item.kind === 'touch' ? [i] : []));
-  const touchRows = touchIdx
+  const firstTouch = new Map<string, number>();
+  for (const i of touchIdx) {
+    const id = (items[i] as Extract<IngestItem, { kind: 'touch' }>).row.clickId;
+    if (!firstTouch.has(id)) firstTouch.set(id, i);
+  }
+  const touchRows = [...firstTouch.values()]
     .map((i) => (items[i] as Extract<IngestItem, { kind: 'touch' }>).row)
     .sort(byString((r) => r.clickId));
   const storedTouches = new Set<string>();
@@ -273,7 +279,8 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
   }
   for (const i of touchIdx) {
     const row = (items[i] as Extract<IngestItem, { kind: 'touch' }>).row;
-    outcomes[i] = storedTouches.has(row.clickId) ? 'stored' : 'duplicate';
+    outcomes[i] =
+      firstTouch.get(row.clickId) === i && storedTouches.has(row.clickId) ? 'stored' : 'duplicate';
   }
 
   await addToHourly(tx, items, outcomes);
