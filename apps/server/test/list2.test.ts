@@ -300,6 +300,11 @@ describe('list2', () => {
     expect(order(second, 'campaign_id')).toEqual([ids.c1]);
     expect(second.body.data.total).toBe(2);
     expect(second.body.data.totals).toMatchObject({ impression: 6500, gmv: 14.250001 });
+    // Past the last page: no rows, but the count and the totals of the query as the report gives them.
+    const past = await list('campaign', { sort_field: 'gmv', page: 5, page_size: 1 });
+    expect(past.body.data.list).toEqual([]);
+    expect(past.body.data.total).toBe(2);
+    expect(past.body.data.totals).toMatchObject({ impression: 6500, gmv: 14.250001 });
   });
 
   test('markup in the Advertiser view, commission when the center shows it', async () => {

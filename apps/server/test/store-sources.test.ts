@@ -220,6 +220,8 @@ describe('tracking feeds the store, each source once', () => {
       ]),
     );
     expect(byId.get(ids.cpm)).toMatchObject({ impression: 3, clicks: 1, gmv: 0.0032 });
+    // Ratios as computed, in the list as in the report (no rounding to six decimals in one of them).
+    expect(byId.get(ids.cpm)?.ctr).toBe(1 / 3);
     expect(byId.get(ids.cpi)).toMatchObject({ clicks: 1, actives: 1, gmv: 2.5 });
     expect(byId.get(ids.cpa)).toMatchObject({ clicks: 1, actives: 1, gmv: 8 });
 
@@ -231,6 +233,10 @@ describe('tracking feeds the store, each source once', () => {
     });
     expect(report.body.code, JSON.stringify(report.body)).toBe(0);
     expect(report.body.data.totals).toMatchObject({ impression: 3, clicks: 3, actives: 2, gmv: 10.5032 });
+    const cpmRow = (report.body.data.list as { adgroup_id: number; ctr: number }[]).find(
+      (r) => r.adgroup_id === ids.cpm,
+    );
+    expect(cpmRow?.ctr).toBe(1 / 3);
 
     const home = await get(`/scaler/v3/statis?start_date=${today()}&end_date=${today()}`);
     expect(home.body.code, JSON.stringify(home.body)).toBe(0);

@@ -428,17 +428,19 @@ export function list2Query(ctx: List2Context): SQL {
         cr.updated_at as updated_time, cr.creative_type, cr.review_status, cr.reject_code, cr.reject_reason,
         ${status} as status, ${delivered}, ${common}`;
   }
+  // From `tot`: a page past the last one is one row of nulls that still carries the count and totals.
   return sql`with ${sql.join(ctes, sql`, `)}
     ${select}
-    from page p cross join tot
-    join ${sql.raw(LEVEL[level].table)} ${obj} on ${keyCol} = p.id ${parents} ${statusFirst ? sql`` : statusJoins}
-    left join co on co.k = p.id
+    from tot left join (page p
+      join ${sql.raw(LEVEL[level].table)} ${obj} on ${keyCol} = p.id ${parents} ${statusFirst ? sql`` : statusJoins}
+      left join co on co.k = p.id) on true
     order by p.sort_key ${dir} nulls last, p.id desc`;
 }
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const money = (v: unknown): number => Math.round(n(v) * 1e6) / 1e6;
-const ratio = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v) * 1e6) / 1e6);
+/** Ratios as computed, like the custom report's (the console rounds what it shows). */
+const ratio = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 function shape(
   level: PerfLevel,
@@ -446,62 +448,65 @@ function shape(
   rows: Record<string, unknown>[],
   fee: boolean,
 ): Omit<TList2Answer, 'parents'> {
-  const list = rows.map((r) => {
-    const out: Record<string, unknown> = {
-      campaign_id: n(r.campaign_id),
-      campaign_name: String(r.campaign_name),
-      opt_status: r.enabled ? 1 : 0,
-      status: n(r.status),
-      delivered: r.delivered === true,
-      promote_goal: r.promote_goal,
-      term_type: r.term_type === null ? null : n(r.term_type),
-      bid_price: r.bid_price === null || r.bid_price === undefined ? null : n(r.bid_price),
-      campaign_budget: r.campaign_budget === null ? null : n(r.campaign_budget),
-      ad_group_budget:
-        r.ad_group_budget === null || r.ad_group_budget === undefined ? null : n(r.ad_group_budget),
-      budget_type: r.budget_type === null || r.budget_type === undefined ? null : n(r.budget_type),
-      created_time: new Date(r.created_time as string).toISOString(),
-      updated_time: new Date(r.updated_time as string).toISOString(),
-      gmv: money(r.gmv),
-      impression: n(r.impression),
-      clicks: n(r.clicks),
-      ctr: ratio(r.ctr),
-      cvr: ratio(r.cvr),
-      actives: n(r.actives),
-      advertiser_revenue1: money(r.advertiser_revenue1),
-      advertiser_final_revenue: money(r.advertiser_final_revenue),
-      roas1: ratio(r.roas1),
-      roas3: ratio(r.roas3),
-      roas7: ratio(r.roas7),
-      roas14: ratio(r.roas14),
-    };
-    if (fee) out.gmv_fee = money(r.gmv_fee);
-    if (level !== 'campaign') {
-      out.adgroup_id = n(r.adgroup_id);
-      out.adgroup_name = String(r.adgroup_name);
-    }
-    if (level === 'adgroup') out.billing_type = n(r.billing_type);
-    if (level === 'campaign') {
-      out.campaign_type = r.campaign_type;
-      out.os = n(r.os);
-      out.link_type = n(r.link_type);
-    }
-    if (level === 'creative') {
-      out.creative_id = n(r.creative_id);
-      out.creative_name = String(r.creative_name);
-      out.creative_type = r.creative_type;
-      out.review_status = n(r.review_status);
-      out.reject_code = r.reject_code === null ? null : n(r.reject_code);
-      out.reject_reason = r.reject_reason ?? null;
-    }
-    for (const e of req.events) {
-      out[`${e}_pv`] = n(r[`${e}_pv`]);
-      out[`${e}_uv`] = n(r[`${e}_uv`]);
-      out[`${e}_pv_cpa`] = money(r[`${e}_pv_cpa`]);
-      out[`${e}_uv_cpa`] = money(r[`${e}_uv_cpa`]);
-    }
-    return out as TList2Answer['list'][number];
-  });
+  // A page past the last one: the row of `tot` alone, without an object.
+  const list = rows
+    .filter((r) => r.campaign_id !== null)
+    .map((r) => {
+      const out: Record<string, unknown> = {
+        campaign_id: n(r.campaign_id),
+        campaign_name: String(r.campaign_name),
+        opt_status: r.enabled ? 1 : 0,
+        status: n(r.status),
+        delivered: r.delivered === true,
+        promote_goal: r.promote_goal,
+        term_type: r.term_type === null ? null : n(r.term_type),
+        bid_price: r.bid_price === null || r.bid_price === undefined ? null : n(r.bid_price),
+        campaign_budget: r.campaign_budget === null ? null : n(r.campaign_budget),
+        ad_group_budget:
+          r.ad_group_budget === null || r.ad_group_budget === undefined ? null : n(r.ad_group_budget),
+        budget_type: r.budget_type === null || r.budget_type === undefined ? null : n(r.budget_type),
+        created_time: new Date(r.created_time as string).toISOString(),
+        updated_time: new Date(r.updated_time as string).toISOString(),
+        gmv: money(r.gmv),
+        impression: n(r.impression),
+        clicks: n(r.clicks),
+        ctr: ratio(r.ctr),
+        cvr: ratio(r.cvr),
+        actives: n(r.actives),
+        advertiser_revenue1: money(r.advertiser_revenue1),
+        advertiser_final_revenue: money(r.advertiser_final_revenue),
+        roas1: ratio(r.roas1),
+        roas3: ratio(r.roas3),
+        roas7: ratio(r.roas7),
+        roas14: ratio(r.roas14),
+      };
+      if (fee) out.gmv_fee = money(r.gmv_fee);
+      if (level !== 'campaign') {
+        out.adgroup_id = n(r.adgroup_id);
+        out.adgroup_name = String(r.adgroup_name);
+      }
+      if (level === 'adgroup') out.billing_type = n(r.billing_type);
+      if (level === 'campaign') {
+        out.campaign_type = r.campaign_type;
+        out.os = n(r.os);
+        out.link_type = n(r.link_type);
+      }
+      if (level === 'creative') {
+        out.creative_id = n(r.creative_id);
+        out.creative_name = String(r.creative_name);
+        out.creative_type = r.creative_type;
+        out.review_status = n(r.review_status);
+        out.reject_code = r.reject_code === null ? null : n(r.reject_code);
+        out.reject_reason = r.reject_reason ?? null;
+      }
+      for (const e of req.events) {
+        out[`${e}_pv`] = n(r[`${e}_pv`]);
+        out[`${e}_uv`] = n(r[`${e}_uv`]);
+        out[`${e}_pv_cpa`] = money(r[`${e}_pv_cpa`]);
+        out[`${e}_uv_cpa`] = money(r[`${e}_uv_cpa`]);
+      }
+      return out as TList2Answer['list'][number];
+    });
   const first = rows[0];
   const totals: Record<string, number> = {};
   if (first) {
