@@ -129,8 +129,8 @@ export const pixelEventBody = (pixelId, run) => (sender, n) =>
     currency: n % 5 === 0 ? 'USD' : undefined,
   });
 
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 /**
  * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon

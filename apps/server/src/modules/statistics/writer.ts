@@ -89,25 +89,82 @@ interface Sum {
   money: Record<(typeof MONEY)[number], bigint>;
 }
 
-function sumBy(facts: DeliveryFact[], keyOf: (f: DeliveryFact) => Record<string, unknown>): Sum[] {
-  const sums = new Map<string, Sum>();
-  for (const f of facts) {
-    const key = keyOf(f);
-    const id = JSON.stringify(key);
-    let s = sums.get(id);
-    if (!s) {
-      s = {
-        key,
-        counts: { bids: 0, wins: 0, impressions: 0, clicks: 0, installs: 0 },
-        money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
-      };
-      sums.set(id, s);
-    }
-    for (const c of COUNTS) s.counts[c] += f[c] ?? 0;
-    for (const m of MONEY) s.money[m] += micros(f[m]);
+const HOUR_MS = 3_600_000;
+const newSum = (key: Record<string, unknown>): Sum => ({
+  key,
+  counts: { bids: 0, wins: 0, impressions: 0, clicks: 0, installs: 0 },
+  money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
+});
+const hourIso = (hour: number) => new Date(hour * HOUR_MS).toISOString();
+const dayIso = (hour: number) => new Date(Math.floor(hour / 24) * 24 * HOUR_MS).toISOString().slice(0, 10);
+
+/**
+ * Facts summed by the key of each table the writer keeps (full grain by hour and by day, per creative
+ * by hour and by day): what one transaction writes. Sums of several batches merge (`StoreWriter`'s
+ * window), so facts of the same key arriving close together cost one row update, not one each.
+ */
+export class FactSums {
+  readonly hourly = new Map<string, Sum>();
+  readonly daily = new Map<string, Sum>();
+  readonly hourlyAd = new Map<string, Sum>();
+  readonly dailyAd = new Map<string, Sum>();
+  /** Facts added. */
+  facts = 0;
+
+  static of(facts: DeliveryFact[]): FactSums {
+    const sums = new FactSums();
+    for (const f of facts) sums.add(f);
+    return sums;
   }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+
+  add(f: DeliveryFact): void {
+    this.facts++;
+    const hour = Math.floor(f.hour.getTime() / HOUR_MS);
+    const day = Math.floor(hour / 24);
+    const ids = `${f.advId}|${f.campaignId}|${f.adgroupId}|${f.creativeId}`;
+    const place = `${f.bundle}|${f.country}|${f.os}`;
+    const idKey = () => ({
+      advId: f.advId,
+      campaignId: f.campaignId,
+      adgroupId: f.adgroupId,
+      creativeId: f.creativeId,
+    });
+    const placeKey = () => ({ bundle: f.bundle, country: f.country, os: f.os });
+    const to = (map: Map<string, Sum>, id: string, key: () => Record<string, unknown>) => {
+      let s = map.get(id);
+      if (!s) {
+        s = newSum(key());
+        map.set(id, s);
+      }
+      for (const c of COUNTS) s.counts[c] += f[c] ?? 0;
+      for (const m of MONEY) if (f[m] !== undefined) s.money[m] += micros(f[m]);
+    };
+    to(this.hourly, `${ids}|h${hour}|${place}`, () => ({ ...idKey(), hour: hourIso(hour), ...placeKey() }));
+    to(this.daily, `${ids}|d${day}|${place}`, () => ({ ...idKey(), day: dayIso(hour), ...placeKey() }));
+    to(this.hourlyAd, `${ids}|h${hour}`, () => ({ ...idKey(), hour: hourIso(hour) }));
+    to(this.dailyAd, `${ids}|d${day}`, () => ({ ...idKey(), day: dayIso(hour) }));
+  }
+
+  merge(other: FactSums): void {
+    this.facts += other.facts;
+    for (const name of ['hourly', 'daily', 'hourlyAd', 'dailyAd'] as const) {
+      const into = this[name];
+      for (const [id, s] of other[name]) {
+        const t = into.get(id);
+        if (!t) {
+          into.set(id, { key: s.key, counts: { ...s.counts }, money: { ...s.money } });
+          continue;
+        }
+        for (const c of COUNTS) t.counts[c] += s.counts[c];
+        for (const m of MONEY) t.money[m] += s.money[m];
+      }
+    }
+  }
 }
+
+/** A table's sums in key order: every writer takes row locks in the same order, so none deadlock. */
+const sorted = (map: Map<string, Sum>) =>
+  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
 
 const rowOf = (s: Sum) => ({
   ...s.key,
@@ -134,11 +191,7 @@ const upsert = (table: string, key: string) =>
       .join(', ')}`,
   );
 
-const hourOf = (d: Date) => {
-  const h = new Date(d);
-  h.setUTCMinutes(0, 0, 0);
-  return h;
-};
+const hourOf = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
 /**
  * Adds a named batch of facts (`writeFacts`) and its cohorts and conversions once: false, and nothing
@@ -162,54 +215,35 @@ export async function writeBatch(
  */
 export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
   if (facts.length === 0) return;
-  const ids = (f: DeliveryFact) => ({
-    advId: f.advId,
-    campaignId: f.campaignId,
-    adgroupId: f.adgroupId,
-    creativeId: f.creativeId,
-  });
-  const place = (f: DeliveryFact) => ({ bundle: f.bundle, country: f.country, os: f.os });
-  const day = (f: DeliveryFact) => hourOf(f.hour).toISOString().slice(0, 10);
-  const hourly = sumBy(facts, (f) => ({ ...ids(f), hour: hourOf(f.hour).toISOString(), ...place(f) }));
-  const daily = sumBy(facts, (f) => ({ ...ids(f), day: day(f), ...place(f) }));
-  const dailyAd = sumBy(facts, (f) => ({ ...ids(f), day: day(f) }));
-  const hourlyAd = sumBy(facts, (f) => ({ ...ids(f), hour: hourOf(f.hour).toISOString() }));
-  for (const part of chunks(hourly.map(rowOf))) {
-    await insertMany(
-      tx,
+  await writeSums(tx, FactSums.of(facts));
+}
+
+/** Writes summed facts (`writeFacts`; `StoreWriter` writes a window's merged sums). */
+export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
+  if (sums.facts === 0) return;
+  const tables = [
+    [
+      sums.hourly,
       statsHourly,
-      part,
-      upsert('stats_hourly', 'adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os'),
-    );
-  }
-  for (const part of chunks(daily.map(rowOf))) {
-    await insertMany(
-      tx,
+      'stats_hourly',
+      'adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os',
+    ],
+    [
+      sums.daily,
       statsDaily,
-      part,
-      upsert('stats_daily', 'adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os'),
-    );
-  }
-  for (const part of chunks(hourlyAd.map(rowOf))) {
-    await insertMany(
-      tx,
-      statsHourlyAd,
-      part,
-      upsert('stats_hourly_ad', 'adv_id, hour, campaign_id, adgroup_id, creative_id'),
-    );
-  }
-  for (const part of chunks(dailyAd.map(rowOf))) {
-    await insertMany(
-      tx,
-      statsDailyAd,
-      part,
-      upsert('stats_daily_ad', 'adv_id, day, campaign_id, adgroup_id, creative_id'),
-    );
+      'stats_daily',
+      'adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os',
+    ],
+    [sums.hourlyAd, statsHourlyAd, 'stats_hourly_ad', 'adv_id, hour, campaign_id, adgroup_id, creative_id'],
+    [sums.dailyAd, statsDailyAd, 'stats_daily_ad', 'adv_id, day, campaign_id, adgroup_id, creative_id'],
+  ] as const;
+  for (const [map, table, name, key] of tables) {
+    for (const part of chunks(sorted(map).map(rowOf))) await insertMany(tx, table, part, upsert(name, key));
   }
   await addToRunningTotals(
     tx,
-    dailyAd.map((s) => ({
-      ...(s.key as ReturnType<typeof ids> & { day: string }),
+    sorted(sums.dailyAd).map((s) => ({
+      ...(s.key as { advId: number; campaignId: number; adgroupId: number; creativeId: number; day: string }),
       impressions: s.counts.impressions,
       clicks: s.counts.clicks,
       installs: s.counts.installs,
