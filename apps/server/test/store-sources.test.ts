@@ -2,6 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroupEvents, adGroups, campaigns, creatives, trackingTouches } from '../src/db/schema';
 import { generateStats } from '../src/modules/statistics/generator';
+import {
+  ensureDays,
+  fullGrainFrom,
+  keepPartitions,
+  partitionDays,
+} from '../src/modules/statistics/partitions';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
@@ -357,5 +363,60 @@ describe('named batches and the generator', () => {
     if (spentBefore >= 1) expect(spentAfter).toBe(spentBefore);
     else expect(spentAfter).toBeLessThanOrEqual(1);
     expect(capped.skippedHours).toBeGreaterThan(0);
+  });
+});
+
+describe('the full grain’s day partitions and their retention', () => {
+  const count = async (table: string, from: string, to: string) =>
+    (
+      (await t.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where hour >= ${from}::timestamptz and hour < ${to}::timestamptz`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0].n;
+
+  test('facts of a day without a partition wait in the default one and move into the day’s when it is made', async () => {
+    const fact: DeliveryFact = {
+      advId: w.adv1,
+      campaignId: ids.c,
+      adgroupId: ids.cpm,
+      creativeId: ids.crCpm,
+      hour: new Date('2025-06-01T05:00:00Z'),
+      bundle: 'com.pub.old',
+      country: 'US',
+      os: 2,
+      impressions: 10,
+      cost: '0.5',
+    };
+    await t.db.transaction((tx) =>
+      writeBatch(tx, { advId: w.adv1, source: 'test', key: 'old-day' }, { facts: [fact] }),
+    );
+    expect(await count('stats_hourly_default', '2025-06-01', '2025-06-02')).toBe(1);
+    expect(await ensureDays(t.db, '2025-05-31', '2025-06-02')).toEqual([
+      '2025-05-31',
+      '2025-06-01',
+      '2025-06-02',
+    ]);
+    expect(await ensureDays(t.db, '2025-05-31', '2025-06-02')).toEqual([]);
+    expect(await count('stats_hourly_default', '2025-06-01', '2025-06-02')).toBe(0);
+    expect(await count('stats_hourly_d20250601', '2025-06-01', '2025-06-02')).toBe(1);
+    // The parent table reads the same facts.
+    expect(await count('stats_hourly', '2025-06-01', '2025-06-02')).toBe(1);
+  });
+
+  test('the keeper makes the days ahead and drops full-grain days past the retention, keeping the rollups', async () => {
+    const now = new Date('2025-06-10T12:00:00Z');
+    const kept = await keepPartitions(t.db, { now, fullGrainDays: 9, aheadDays: 2 });
+    expect(kept.created).toEqual(['2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12']);
+    expect(kept.dropped).toEqual(['2025-05-31', '2025-06-01']);
+    expect(fullGrainFrom(9, '2025-06-10')).toBe('2025-06-02');
+    expect(await count('stats_hourly', '2025-06-01', '2025-06-02')).toBe(0);
+    const rollups = (await t.db.execute(sql`
+      select (select sum(impressions)::int from stats_daily where adv_id = ${w.adv1} and day = '2025-06-01') as daily,
+        (select sum(impressions)::int from stats_hourly_ad where adv_id = ${w.adv1}
+          and hour >= '2025-06-01' and hour < '2025-06-02') as hourly_ad`)) as unknown as {
+      rows: { daily: number; hourly_ad: number }[];
+    };
+    expect(rollups.rows[0]).toEqual({ daily: 10, hourly_ad: 10 });
+    expect(await partitionDays(t.db)).toContain('2025-06-12');
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
 import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../campaigns/clock';
 import { micros } from './micros';
+import { ensureDays } from './partitions';
 import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';
 
 /**
@@ -178,6 +179,12 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     .slice(0, 10);
   // What the store holds already: hours not to add to, and spend that counts against the budgets.
   const { held, spend } = await heldFacts(db, options.advId, dayStartUtc(firstDay, offset), offset);
+  // The full grain's day partitions of the range, so its facts do not land in the default one.
+  await ensureDays(
+    db,
+    dayStartUtc(firstDay, offset).toISOString().slice(0, 10),
+    now.toISOString().slice(0, 10),
+  );
   const result: GenerateResult = { facts: 0, cohorts: 0, events: 0, skippedHours: 0 };
 
   for (let back = options.days - 1; back >= 0; back -= 1) {
