@@ -216,3 +216,22 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * SQL making the full grain's day partitions of [from, to] (`YYYY-MM-DD`, UTC) that are missing, as the
+ * server's keeper does (`statistics/partitions.ts`): a benchmark that loads facts with set-based SQL
+ * runs it first, so its facts sit in their days' partitions, not in the default one.
+ */
+export const partitionsSql = (from, to) => `
+DO $$
+DECLARE d date;
+BEGIN
+  FOR d IN SELECT generate_series(date '${from}', date '${to}', interval '1 day')::date LOOP
+    IF to_regclass('stats_hourly_d' || to_char(d, 'YYYYMMDD')) IS NULL THEN
+      EXECUTE format('CREATE TABLE %I PARTITION OF stats_hourly FOR VALUES FROM (%L) TO (%L)',
+        'stats_hourly_d' || to_char(d, 'YYYYMMDD'), to_char(d, 'YYYY-MM-DD') || ' 00:00:00+00',
+        to_char(d + 1, 'YYYY-MM-DD') || ' 00:00:00+00');
+    END IF;
+  END LOOP;
+END $$;
+`;
