@@ -33,7 +33,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { keepPartitions } from './modules/statistics/partitions';
+import { keepPartitions, setFullGrainDays } from './modules/statistics/partitions';
 import { AssetDirectory } from './modules/tracking/directory';
 import { pruneTracking } from './modules/tracking/prune';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   prune.unref();
   // The full-grain hourly facts' day partitions: made ahead, dropped past their retention (at start, hourly).
+  setFullGrainDays(config.statsFullGrainDays);
   let keeping: Promise<unknown> = Promise.resolve();
   const keepStats = () => {
     keeping = inBackground(() =>

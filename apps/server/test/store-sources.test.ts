@@ -7,6 +7,7 @@ import {
   fullGrainFrom,
   keepPartitions,
   partitionDays,
+  setFullGrainDays,
 } from '../src/modules/statistics/partitions';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
@@ -418,5 +419,43 @@ describe('the full grain’s day partitions and their retention', () => {
     };
     expect(rollups.rows[0]).toEqual({ daily: 10, hourly_ad: 10 });
     expect(await partitionDays(t.db)).toContain('2025-06-12');
+  });
+});
+
+describe('reports past the full grain’s retention', () => {
+  test('a report that needs hours by publisher, country or OS before the kept days is refused; others answer', async () => {
+    setFullGrainDays(30);
+    try {
+      const start = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+      const body = { start_date: start, end_date: today(), sort_field: 'gmv', sort_order: 'desc' };
+      const zoned = (extra: Record<string, unknown>, timezone = '+08:00', language = 'en-US') =>
+        call(t.app, {
+          method: 'POST',
+          url: '/scaler/v3/report/custom',
+          body: { ...body, ...extra },
+          token: w.tokens.admin,
+          headers: { ...headers(), timezone, language },
+        });
+      const refused = await zoned({ dimensions: ['date', 'country'] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.fields[0]).toMatchObject({ path: 'start_date' });
+      expect(refused.body.data.fields[0].message).toContain('kept for 30 days');
+      const zh = await zoned({ dimensions: ['date', 'country'] }, '+08:00', 'zh-CN');
+      expect(zh.body.data.fields[0].message).toContain('30 天');
+      // By day in UTC the daily rollup serves; by campaign the per-creative hours (kept for good).
+      expect((await zoned({ dimensions: ['date', 'country'] }, '+00:00')).body.code).toBe(0);
+      expect((await zoned({ dimensions: ['date', 'campaign'] })).body.code).toBe(0);
+      // list2 reads the per-creative hours too.
+      const list = await call(t.app, {
+        method: 'POST',
+        url: '/scaler/v3/campaign/list2',
+        body,
+        token: w.tokens.admin,
+        headers: { ...headers(), timezone: '+08:00' },
+      });
+      expect(list.body.code).toBe(0);
+    } finally {
+      setFullGrainDays(null);
+    }
   });
 });

@@ -93,8 +93,9 @@ function wholeDays(ctx: RangeContext, first: string, last: string): SQL {
 
 /**
  * The metric sums of the range per object: whole UTC days from the running totals, plus or minus the
- * hours of the partial days at its ends from `stats_hourly` (`rangeReads`; the markup decided per
- * hour's UTC day, as for the days).
+ * hours of the partial days at its ends from the per-creative hours `stats_hourly_ad` (`rangeReads`;
+ * the markup decided per hour's UTC day, as for the days): kept for good, and about 28 times fewer rows
+ * than the full grain, which a list does not split by.
  */
 export function metricsCte(ctx: RangeContext): SQL {
   const reads = rangeReads(utcRange(ctx.startDate, ctx.endDate, ctx.offset));
@@ -105,7 +106,7 @@ export function metricsCte(ctx: RangeContext): SQL {
     return sql`select ${key} as k, ${sql.raw(signed('impressions'))} as impressions, ${sql.raw(signed('clicks'))} as clicks,
         ${e.sign === 1 ? cost : sql`-(${cost})`} as cost, ${sql.raw(signed('installs'))} as installs,
         ${sql.raw(signed('revenue'))} as revenue, ${sql.raw(signed('revenue_final'))} as revenue_final
-      from stats_hourly where adv_id = ${ctx.advId} and hour >= ${e.from.toISOString()}::timestamptz and hour < ${e.to.toISOString()}::timestamptz`;
+      from stats_hourly_ad where adv_id = ${ctx.advId} and hour >= ${e.from.toISOString()}::timestamptz and hour < ${e.to.toISOString()}::timestamptz`;
   });
   // Grouped from rows sorted by object: a hash aggregate of ~10,000 objects with six sums each took
   // twice as long on PostgreSQL (bench/list.mjs at +08:00); the order keeps the planner on sorting.

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays, localDayReads, rangeReads, utcRange } from '../campaigns/clock';
 import { costExpr } from '../campaigns/list2-metrics';
 import type { PerfDeps } from '../campaigns/scope';
+import { assertFullGrain } from '../statistics/partitions';
 
 /**
  * Where a report's delivery facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC
@@ -72,6 +73,7 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
     req.countries.length === 0 &&
     req.os.length === 0;
   const hourly = (from: Date, to: Date, sign: 1 | -1) => {
+    if (!adLevel) assertFullGrain(from);
     const s = sign === 1 ? sql`` : sql`-`;
     const place = adLevel
       ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
@@ -113,6 +115,7 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
         and day >= ${addDays(req.start_date, local.k)}::date and day <= ${addDays(req.end_date, local.k)}::date
         ${filters}`;
     if (local.hours.length === 0) return base;
+    if (!adLevel) assertFullGrain(new Date(Math.min(...local.hours.map((h) => h.getTime()))));
     const hours = `{${local.hours.map((h) => h.toISOString()).join(',')}}`;
     const corrections = sql`select campaign_id, adgroup_id, creative_id, ${place}, s.d, null::int as h,
         s.sign * impressions as impressions, s.sign * clicks as clicks,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
 
 /**
  * The full-grain hourly facts (`stats_hourly`) are partitioned by UTC day (migration 0015): one table per
@@ -98,4 +99,32 @@ export async function keepPartitions(db: Executor, options: PartitionOptions) {
 /** The first UTC day whose full-grain hours are kept, for a retention of `days` days. */
 export function fullGrainFrom(days: number, today: string = new Date().toISOString().slice(0, 10)): string {
   return addDays(today, -(days - 1));
+}
+
+/** Days of full grain this process keeps (`STATS_FULL_GRAIN_DAYS`, set at start), or null for all. */
+let keptDays: number | null = null;
+
+export function setFullGrainDays(days: number | null): void {
+  keptDays = days;
+}
+
+/**
+ * Refuses a read of the full grain's hours from `from` on when some of them are past the retention: a
+ * report would silently miss them (400 on `start_date`, saying what is kept and what to do instead).
+ */
+export function assertFullGrain(from: Date, now: Date = new Date()): void {
+  if (keptDays === null) return;
+  const first = fullGrainFrom(keptDays, now.toISOString().slice(0, 10));
+  if (from.getTime() >= Date.parse(`${first}T00:00:00Z`)) return;
+  throw new AppError('VALIDATION', {
+    data: {
+      fields: [
+        {
+          path: 'start_date',
+          message: 'validation.full_grain_expired',
+          params: { days: keptDays, from: first },
+        },
+      ],
+    },
+  });
 }
