@@ -2,8 +2,8 @@
 // Write benchmark (issue 19): how fast the statistics store takes delivery facts, with 1 and with 4
 // writers side by side, on a throwaway PostgreSQL cluster and on PGlite, two ways: `direct`, each writer
 // a transaction per batch (`writeBatch`: the named batch, the hourly facts, the rollups and the running
-// totals), and `window`, the writers' batches gathered by the store's `StoreWriter` for a short window
-// and written by one transaction at a time (what delivery uses).
+// totals), and `window`, the writers' batches gathered by the store's `StoreWriter` while the previous
+// window is written (group commit; `--window` ms of linger) and written by one transaction at a time.
 // A batch is what a bidder's flush would hold: `--batch` impressions (with clicks, installs and cost)
 // over the account's creatives, 20 publishers, 8 countries and 2 OSes, in the current hour, summed by
 // key in memory first as the writer does. Prints impressions/s and the batch p50/p95 per phase.
@@ -26,7 +26,7 @@ const { values: opts } = parseArgs({
     creatives: { type: 'string', default: '200' },
     writers: { type: 'string', default: '1,4' },
     modes: { type: 'string', default: 'direct,window' },
-    window: { type: 'string', default: '200' },
+    window: { type: 'string', default: '0' },
   },
 });
 const SECONDS = Number(opts.seconds);

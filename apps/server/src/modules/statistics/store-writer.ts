@@ -14,8 +14,9 @@ import {
 
 /**
  * The store's writer for delivery at volume (the bidder's notices, the generator at scale): named
- * batches from any number of callers gather in memory for a short window (`windowMs`), summed by key as
- * they arrive, and one transaction writes the window: it claims every batch's name in `stats_sources`
+ * batches from any number of callers gather in memory while the previous window's transaction runs
+ * (group commit; `windowMs` adds a linger), summed by key as they arrive, and one transaction writes the
+ * window: it claims every batch's name in `stats_sources`
  * first (a name already there is a replay: that batch is left out of the sums), then adds the merged sums
  * to the facts, the rollups and the running totals. Callers are answered after the commit: `true` when
  * their batch was written, `false` when it had been before.
@@ -27,7 +28,11 @@ import {
  */
 
 export interface StoreWriterOptions {
-  /** How long batches gather before a transaction writes them. */
+  /**
+   * How long batches gather before a transaction writes them when none is being written (0: at once).
+   * While one is, the next window gathers until it commits (group commit), so under load windows grow
+   * by themselves and a lone caller waits for nothing.
+   */
   windowMs?: number;
   /** A window closes early once this many facts wait. */
   maxFacts?: number;
@@ -66,7 +71,7 @@ export class StoreWriter {
     private readonly db: Db,
     options: StoreWriterOptions = {},
   ) {
-    this.windowMs = options.windowMs ?? 200;
+    this.windowMs = options.windowMs ?? 0;
     this.maxFacts = options.maxFacts ?? 50_000;
     this.maxQueue = options.maxQueue ?? 1_000_000;
   }
@@ -117,6 +122,7 @@ export class StoreWriter {
         this.flush();
       }, this.windowMs);
     }
+    // (`setTimeout` of 0 still lets the batches given in this turn of the event loop join the window.)
   }
 
   private flush() {
