@@ -54,3 +54,14 @@ export async function backdateCommission(
     changedAt: at,
   });
 }
+
+/** Tests only: no money settings at all for the account and the center (every version gone). */
+export async function clearMoney(db: Executor, advId: number, orgId: number) {
+  await db.delete(advMarkups).where(eq(advMarkups.advId, advId));
+  await db.delete(advMarkupVersions).where(eq(advMarkupVersions.advId, advId));
+  await db
+    .update(orgs)
+    .set({ showCommission: false, useCommission: false, commissionRate: '0', commissionEffectiveAt: null })
+    .where(eq(orgs.orgId, orgId));
+  await db.delete(orgCommissionVersions).where(eq(orgCommissionVersions.orgId, orgId));
+}
