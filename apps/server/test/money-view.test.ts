@@ -229,3 +229,75 @@ describe('an edit changes the future only', () => {
     await clearMoney(t.db, w.adv1, w.agency);
   });
 });
+
+describe('history', () => {
+  test('who changed what, before and after, from which day; the permissions of the settings', async () => {
+    await t.db.update(advertisers).set({ timezone: '+08:00' }).where(eq(advertisers.advId, w.adv1));
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.1', start: '2026-01-01' });
+    const admin = as(t, w, 'admin', w.agency);
+    await admin.send('PUT', `/scaler/v3/advs/${w.adv1}/markup`, { ratio: 0.25, start_date: '2026-02-01' });
+    await admin.send('DELETE', `/scaler/v3/advs/${w.adv1}/markup`);
+    const res = await admin.get(`/scaler/v3/advs/${w.adv1}/markup/history`);
+    expect(res.status).toBe(200);
+    const { list, total } = res.body.data;
+    expect(total).toBe(3);
+    const plus8 = { dayStart: (d: string) => dayStartUtc(d, 480), localDate: (x: Date) => localDate(x, 480) };
+    expect(list[0]).toMatchObject({
+      changed_by: { name: 'admin', email: 'admin@world.test' },
+      before: { ratio: 0.25, start_date: '2026-02-01', end_date: null, role: 'advertiser' },
+      after: null,
+      effective_date: firstDayFrom(new Date(list[0].effective_at), plus8),
+    });
+    expect(list[1]).toMatchObject({
+      before: { ratio: 0.1, start_date: '2026-01-01' },
+      after: { ratio: 0.25, start_date: '2026-02-01' },
+    });
+    // The settings as they stood when versions began: nobody, from the beginning.
+    expect(list[2]).toMatchObject({
+      changed_by: null,
+      before: null,
+      effective_at: '1970-01-01T00:00:00.000Z',
+    });
+    // Its effective day is the account's next day (+08:00), never today.
+    expect(list[0].effective_date > localDate(new Date(), 480)).toBe(true);
+    const paged = await admin.get(`/scaler/v3/advs/${w.adv1}/markup/history?page=2&page_size=2`);
+    expect(paged.body.data).toMatchObject({ total: 3, list: [{ changed_by: null }] });
+    expect((await admin.get(`/scaler/v3/advs/${w.adv1}/markup/history?page=9`)).body.data).toEqual({
+      list: [],
+      total: 3,
+    });
+    // As the markup calls: org admins of the owner center only.
+    expect((await as(t, w, 'user1', w.agency).get(`/scaler/v3/advs/${w.adv1}/markup/history`)).status).toBe(
+      403,
+    );
+    expect((await as(t, w, 'oadmin', w.other).get(`/scaler/v3/advs/${w.adv1}/markup/history`)).status).toBe(
+      404,
+    );
+    expect((await admin.get(`/scaler/v3/advs/${w.advOther}/markup/history`)).status).toBe(404);
+    expect((await admin.get(`/scaler/v3/advs/${w.adv1}/markup/history?page_size=0`)).status).toBe(400);
+
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const put = (rate: number, effective: string | null) =>
+      admin.send('PUT', '/scaler/v3/bc/commission', {
+        show_commission: true,
+        use_commission: false,
+        commission_rate: rate,
+        effective_time: effective,
+      });
+    expect((await put(0.05, null)).body.code).toBe(0);
+    expect((await put(0.07, later)).body.code).toBe(0);
+    const ch = await admin.get('/scaler/v3/bc/commission/history');
+    expect(ch.status).toBe(200);
+    expect(ch.body.data.total).toBe(2);
+    expect(ch.body.data.list[0]).toMatchObject({
+      changed_by: { email: 'admin@world.test' },
+      before: { show_commission: true, commission_rate: 0.05, effective_time: null },
+      after: { commission_rate: 0.07, effective_time: later },
+      effective_at: later,
+    });
+    expect(ch.body.data.list[1]).toMatchObject({ before: null, after: { commission_rate: 0.05 } });
+    expect((await as(t, w, 'user1', w.agency).get('/scaler/v3/bc/commission/history')).status).toBe(403);
+    expect((await as(t, w, 'badmin', w.brand).get('/scaler/v3/bc/commission/history')).status).toBe(403);
+    await clearMoney(t.db, w.adv1, w.agency);
+  });
+});
