@@ -222,6 +222,18 @@ describe('an edit changes the future only', () => {
       [utcDay, 22, 23.1],
       [addDays(utcDay, 1), 30, 36],
     ]);
+    // By day and country: the daily rollup of each local day's base UTC day, corrected by hours.
+    const localByCountry = await report(
+      'user1',
+      { ...range, dimensions: ['date', 'country'] },
+      { timezone: '+08:00' },
+    );
+    expect(money(localByCountry.list, 'date')).toEqual(money(local.list, 'date'));
+    const west = await report('user1', { ...range, dimensions: ['date', 'country'] }, { timezone: '-05:00' });
+    expect(money(west.list, 'date')).toEqual([
+      [addDays(utcDay, -2), 11, 11.55],
+      [utcDay, 52, 59.1],
+    ]);
     const total = await report('user1', { ...range, dimensions: ['campaign'] }, utc);
     expect(total.list[0]).toMatchObject({ gmv: 63, gmv_fee: 70.65 });
     const country = await report('user1', { ...range, dimensions: ['country'] }, { timezone: '+03:00' });

@@ -7,7 +7,7 @@ import { addDays, rangeReads, utcRange } from './clock';
 
 /**
  * A list's metric sums per object over a range of days of a time zone (`m(k, impression, clicks, gmv,
- * actives, advertiser_revenue1, advertiser_final_revenue)`): the whole UTC days of the range from the
+ * actives, advertiser_revenue1, advertiser_final_revenue[, gmv_fee])`): the whole UTC days of the range from the
  * running totals (two lookups per object whatever the range's length), the partial UTC days at its
  * ends from the hourly facts, read the shorter way (`rangeReads`). Cost as the money view shows it
  * (`modules/money-view`), and `gmv_fee` beside it when the center shows commission.
@@ -42,10 +42,10 @@ const measuresOf = (ctx: RangeContext) =>
 
 /**
  * The whole UTC days [first, last] per object from its running totals: the total through `last` minus
- * the total through the day before `first` (for the days the money view's spans hold whole, their cost
- * once more times the span's ratio). A total through day D is the object's `stats_cumulative` row of D (`alias`, one
- * index range of the account's level per day, `stats_cumulative_day`), its lifetime row `l` past its
- * last day, nothing before its first; the span in between is dense.
+ * the total through the day before `first` (for the days the money view's spans hold whole, their
+ * cost once more times the span's ratio). A total through day D is the object's `stats_cumulative` row
+ * of D (`alias`, one index range of the account's level per day, `stats_cumulative_day`), its lifetime
+ * row `l` past its last day, nothing before its first; the span in between is dense.
  */
 function wholeDays(ctx: RangeContext, first: string, last: string): SQL {
   const adv = ctx.advId;
