@@ -172,6 +172,7 @@ describe('an edit changes the future only', () => {
   });
 
   test('+08:00 account: the boundary is its local midnight, inside a UTC day', async () => {
+    await clearMoney(t.db, w.adv1, w.agency);
     await t.db.update(advertisers).set({ timezone: '+08:00' }).where(eq(advertisers.advId, w.adv1));
     await backdateMarkup(t.db, w.adv1, { ratio: '0.1', start: '2026-01-01' });
     await backdateCommission(t.db, w.agency, { rate: '0.05' });
@@ -244,6 +245,7 @@ describe('an edit changes the future only', () => {
 
 describe('history', () => {
   test('who changed what, before and after, from which day; the permissions of the settings', async () => {
+    await clearMoney(t.db, w.adv1, w.agency);
     await t.db.update(advertisers).set({ timezone: '+08:00' }).where(eq(advertisers.advId, w.adv1));
     await backdateMarkup(t.db, w.adv1, { ratio: '0.1', start: '2026-01-01' });
     const admin = as(t, w, 'admin', w.agency);
