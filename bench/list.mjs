@@ -183,8 +183,7 @@ async function timeRaw(kind, { dataDir, url, adv }, offset) {
     req: { ...body(), status: [], search: '', campaign_ids: [], adgroup_ids: [], events: [] },
     offset,
     basis: 2,
-    markup: null,
-    commission: null,
+    money: { cost: [], fee: null },
   };
   const { sql, params } = new PgDialect().sqlToQuery(list2Query(ctx));
   let query;

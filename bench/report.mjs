@@ -222,7 +222,7 @@ async function timeRaw(kind, { dataDir, url, adv }, report) {
   const { sql, params } = new PgDialect().sqlToQuery(
     reportQuery(
       { advId: adv, req: bodyOf(report) },
-      { offset: report.offset ?? 0, markup: null, commission: null, basis: 2 },
+      { offset: report.offset ?? 0, money: { cost: [], fee: null }, basis: 2 },
     ),
   );
   let query;

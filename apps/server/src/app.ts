@@ -29,6 +29,7 @@ import { createFileStorage } from './modules/files/storage';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaMeter } from './modules/media/meter';
 import { memberRoutes } from './modules/members/routes';
+import { moneyViewRoutes } from './modules/money-view/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
     await memberRoutes(scope, deps);
     await partnerRoutes(scope, deps);
     await advertiserRoutes(scope, deps);
+    await moneyViewRoutes(scope, deps);
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advMarkups, campaigns, creatives } from '../src/db/schema';
+import { adGroups, campaigns, creatives } from '../src/db/schema';
 import { rebuildRunningTotals } from '../src/modules/statistics/running-totals';
 import { type DeliveryFact, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
+import { backdateMarkup } from './money';
 import { buildWorld, type World } from './world';
 
 /**
@@ -261,9 +262,7 @@ describe('list2 over running totals', () => {
 
   test('a markup window inside the ranges is applied per UTC day, in every zone', async () => {
     const markup = { ratio: 0.25, start: '2026-04-04', end: '2026-04-06' };
-    await t.db
-      .insert(advMarkups)
-      .values({ advId: w.adv1, ratio: '0.25', startDate: markup.start, endDate: markup.end });
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.25', start: markup.start, end: markup.end });
     // user1 sees the Advertiser view (markup applied).
     for (const zone of ZONES) await compare(zone, 'user1', markup);
   });

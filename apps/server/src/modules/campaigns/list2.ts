@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { preparedPer } from '../../db/prepared';
-import { adGroups, campaigns, orgs, STATS_LEVEL } from '../../db/schema';
-import { orgShowsFeeWhere } from '../accounts/queries';
+import { adGroups, campaigns, STATS_LEVEL } from '../../db/schema';
+import type { MoneyView } from '../money-view/schedule';
+import { moneyViewOf } from '../money-view/view';
 import { utcRange } from './clock';
 import { metricsCte } from './list2-metrics';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
@@ -30,7 +30,8 @@ import {
  * range's sums per object from the running totals and the hourly facts (`list2-metrics.ts`);
  * conversions per event from `tracking_hourly` (by request or event time, the `report-type` header);
  * ROAS from `stats_cohort`. Ratios are computed after summing. Cost is shown with markup in the
- * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission.
+ * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission, each account-local
+ * day at the version in force that day (decisions 7, `modules/money-view`).
  */
 
 const LEVEL = {
@@ -68,42 +69,9 @@ export interface List2Context {
   offset: number;
   /** `tracking_hourly.basis`: 2 request (click) time, 1 event time. */
   basis: 1 | 2;
-  markup: { ratio: number; start: string; end: string | null } | null;
-  commission: number | null;
+  /** Cost and `gmv_fee` as the caller sees them, per account-local day (`moneyViewOf`). */
+  money: MoneyView;
 }
-
-/**
- * The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the
- * Agent view (`mark`). What it depends on was read with the account (`requireAds`).
- */
-export function markupFor(deps: PerfDeps, adv: PerfAccount) {
-  const { markup, ownerAdmin } = adv.pricing;
-  return markup === null || (ownerAdmin && !deps.mark) ? null : markup;
-}
-
-/**
- * The commission rate of the center when it shows commission (and it has taken effect), else null:
- * read with the account by `requireAds` when `adv` (reached through that center) is given, else one
- * prepared statement.
- */
-export async function commissionFor(
-  db: Executor,
-  orgId: number | null,
-  adv?: PerfAccount,
-): Promise<number | null> {
-  if (orgId === null) return null;
-  if (adv && adv.pricing.commission.orgId === orgId) return adv.pricing.commission.rate;
-  const [o] = await commissionStatement(db).execute({ orgId });
-  return o ? Number(o.rate) : null;
-}
-
-const commissionStatement = preparedPer((db) =>
-  db
-    .select({ rate: orgs.commissionRate })
-    .from(orgs)
-    .where(and(eq(orgs.orgId, sql.placeholder('orgId')), orgShowsFeeWhere))
-    .prepare('commission_shown'),
-);
 
 /**
  * ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range; of
@@ -155,21 +123,19 @@ export async function list2(
   if (req.status.some((s) => statusesForFilter(level, s).length === 0)) {
     throw fieldError('status', 'validation.not_allowed', { values: STATUS_FILTERS[level].join(', ') });
   }
-  const markup = markupFor(deps, adv);
-  const commission = await commissionFor(db, deps.orgId, adv);
+  const money = moneyViewOf(adv, deps.mark);
   const ctx: List2Context = {
     status: statusContext(adv),
     adv,
     level,
     req,
-    markup,
-    commission,
+    money,
     offset: deps.timezone,
     basis: deps.reportType === 'event' ? 1 : 2,
   };
   const result = await db.execute(list2Query(ctx));
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return { ...shape(level, req, rows, commission !== null), parents: await parentNames(db, adv, req) };
+  return { ...shape(level, req, rows, money.fee !== null), parents: await parentNames(db, adv, req) };
 }
 
 /**
@@ -240,7 +206,7 @@ function sortKey(ctx: List2Context, status: SQL, fee: SQL): SQL {
  * page's rows only (`statusCtes` scoped to them).
  */
 export function list2Query(ctx: List2Context): SQL {
-  const { adv, level, req, commission } = ctx;
+  const { adv, level, req, money } = ctx;
   const allowed = req.status.flatMap((s) => statusesForFilter(level, s));
   const range = utcRange(req.start_date, req.end_date, ctx.offset);
   const a = LEVEL[level].alias;
@@ -299,8 +265,7 @@ export function list2Query(ctx: List2Context): SQL {
       : sql`join gst gs on gs.id = ${obj}.${sql.raw(level === 'adgroup' ? 'id' : 'adgroup_id')} join cst cs on cs.id = ${obj}.campaign_id`;
   const statusSql =
     level === 'campaign' ? campaignStatusSql : level === 'adgroup' ? adGroupStatusSql : creativeStatusSql;
-  const fee =
-    commission === null ? sql`null::numeric` : sql`coalesce(m.gmv, 0) * ${String(1 + commission)}::numeric`;
+  const fee = money.fee === null ? sql`null::numeric` : sql`coalesce(m.gmv_fee, 0)`;
   const parentKeys =
     level === 'campaign'
       ? sql`c.id as campaign_id, null::int as adgroup_id`
@@ -355,7 +320,7 @@ export function list2Query(ctx: List2Context): SQL {
       startDate: req.start_date,
       endDate: req.end_date,
       offset: ctx.offset,
-      markup: ctx.markup,
+      money,
     }),
     ...(roasSort ? [cohortCte(ctx)] : []),
     ...(ev ? [ev] : []),

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 
 /**
- * The full-grain hourly facts (`stats_hourly`) are partitioned by UTC day (migration 0015): one table per
+ * The full-grain hourly facts (`stats_hourly`) are partitioned by UTC day (migration 0016): one table per
  * day, `stats_hourly_dYYYYMMDD`, and a default one for facts of a day that has none yet. This keeps them:
  * - `ensureDays` makes the partitions of a range of days (the writer's days ahead, the generator's range),
  *   moving any facts of those days out of the default partition first (a partition cannot be attached
