@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Actor } from '../src/access/actor';
 import { advReach, findReachableAdvertiser, reachableColumns } from '../src/access/org-access';
 import { advertisers, advMembers, advShares, orgMembers, orgPartners, orgs } from '../src/db/schema';
-import { type PerfDeps, requireAds } from '../src/modules/campaigns/scope';
+import { type PerfDeps, requireAds } from '../src/modules/account-scope/scope';
 import { moneyViewOf } from '../src/modules/money-view/view';
 import { createTestApp, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup } from './money';

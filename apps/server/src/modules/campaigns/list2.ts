@@ -13,8 +13,8 @@ import { adGroups, campaigns, STATS_LEVEL } from '../../db/schema';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
 import { utcRange } from './clock';
-import { metricsCte } from './list2-metrics';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
+import { metricsCte } from '../statistics/queries/range-sums';
+import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from '../account-scope/scope';
 import {
   adGroupStatusSql,
   campaignStatusSql,
@@ -27,7 +27,7 @@ import {
  * `POST /scaler/v3/{campaign,adgroup,creative}/list2`: one page of a level's objects with their
  * settings, delivery status and metrics over a range of days of the request's time zone, filtered,
  * sorted, counted and totalled in one SQL statement. Metrics come from the statistics store: the
- * range's sums per object from the running totals and the hourly facts (`list2-metrics.ts`);
+ * range's sums per object from the running totals and the hourly facts (`statistics/queries/range-sums.ts`);
  * conversions per event from `tracking_hourly` (by request or event time, the `report-type` header);
  * ROAS from `stats_cohort`. Ratios are computed after summing. Cost is shown with markup in the
  * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission, each account-local

@@ -9,16 +9,16 @@ import {
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { utcRange } from '../campaigns/clock';
-import { fieldError, requireAds } from '../campaigns/scope';
+import { fieldError, requireAds } from '../account-scope/scope';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
-import { assetFilter, type Deps, factsOf, hourFilter } from './facts';
+import { assetFilter, type Deps, factsOf, hourFilter } from '../statistics/queries/report-facts';
 
 /**
  * The custom report (`POST /scaler/v3/report/custom`, issue 10): the statistics store grouped by any
  * of the dimensions of `REPORT_DIMENSIONS` over days of the request's time zone, filtered, sorted by any
  * dimension or metric, paged, with the row count and the totals row, in one statement.
- * The delivery facts come from `facts.ts`; event columns from `tracking_hourly`, cohorts from
+ * The delivery facts come from `statistics/queries/report-facts.ts`; event columns from `tracking_hourly`, cohorts from
  * `stats_cohort`. Ratios are computed from the sums.
  */
 

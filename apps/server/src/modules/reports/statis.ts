@@ -2,7 +2,7 @@ import { type TReportRequest, type TStatis, ZReportRequest } from '@scaler/domai
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { adGroups, campaigns, creatives } from '../../db/schema';
 import { addDays } from '../campaigns/clock';
-import { type PerfDeps, requireAds } from '../campaigns/scope';
+import { type PerfDeps, requireAds } from '../account-scope/scope';
 import { statusesOf } from '../campaigns/service';
 import { customReport } from './custom';
 

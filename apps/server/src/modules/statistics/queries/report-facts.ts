@@ -1,10 +1,10 @@
 import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, localDayReads, rangeReads, utcRange } from '../campaigns/clock';
-import type { PerfDeps } from '../campaigns/scope';
-import { assertFullGrain } from '../statistics/partitions';
-import { dayCost, hourCost, partialReads } from '../money-view/cost-sql';
-import type { MoneyView } from '../money-view/schedule';
+import { addDays, localDayReads, rangeReads, utcRange } from '../../campaigns/clock';
+import type { PerfDeps } from '../../account-scope/scope';
+import { dayCost, hourCost, partialReads } from '../../money-view/cost-sql';
+import type { MoneyView } from '../../money-view/schedule';
+import { assertFullGrain } from '../partitions';
 
 /**
  * Where a report's delivery facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC

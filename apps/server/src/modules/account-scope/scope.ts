@@ -14,8 +14,8 @@ import {
   parseMarkupVersions,
 } from '../money-view/versions';
 import type { AccountPricing } from '../money-view/view';
-import { accountClock } from './clock';
-import type { StatusContext } from './state';
+import { accountClock } from '../campaigns/clock';
+import type { StatusContext } from '../campaigns/state';
 
 /** What every campaigns service gets from the request: the caller and the account of the `adv-id` header. */
 export interface PerfDeps {
