@@ -9,6 +9,7 @@ import {
   partitionDays,
   setFullGrainDays,
 } from '../src/modules/statistics/partitions';
+import { hourlyCharges, spendSince } from '../src/modules/statistics/queries/charges';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
@@ -244,6 +245,16 @@ describe('tracking feeds the store, each source once', () => {
       (r) => r.adgroup_id === ids.cpm,
     );
     expect(cpmRow?.ctr).toBe(1 / 3);
+
+    // Finance's charges and the pacing's spend read the same cost, to the cent.
+    const dayStart = new Date(`${today()}T00:00:00Z`);
+    const charges = await hourlyCharges(t.db, w.adv1, dayStart, new Date(dayStart.getTime() + 86_400_000));
+    const byGroup = new Map<number, number>();
+    for (const c of charges) byGroup.set(c.adgroupId, (byGroup.get(c.adgroupId) ?? 0) + Number(c.cost));
+    expect(Object.fromEntries(byGroup)).toEqual({ [ids.cpm]: 0.0032, [ids.cpi]: 2.5, [ids.cpa]: 8 });
+    const spent = await spendSince(t.db, w.adv1, dayStart);
+    expect(spent.total).toBe('10.503200');
+    expect(spent.adgroups.get(ids.cpi)).toBe('2.500000');
 
     const home = await get(`/scaler/v3/statis?start_date=${today()}&end_date=${today()}`);
     expect(home.body.code, JSON.stringify(home.body)).toBe(0);

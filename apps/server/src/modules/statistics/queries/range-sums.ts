@@ -1,9 +1,9 @@
 import type { PerfLevel } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_LEVEL } from '../../../db/schema';
+import { addDays, rangeReads, utcRange } from '../../campaigns/clock';
 import { hourCost, partialReads, wholeDayRanges } from '../../money-view/cost-sql';
 import type { MoneyView } from '../../money-view/schedule';
-import { addDays, rangeReads, utcRange } from '../../campaigns/clock';
 
 /**
  * A list's metric sums per object over a range of days of a time zone (`m(k, impression, clicks, gmv,
