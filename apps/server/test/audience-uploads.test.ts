@@ -183,12 +183,14 @@ describe('finding 4: the largest upload', () => {
       build_error: null,
       upload: { valid: ALL, duplicates: 2, invalid: 2 },
     });
-    // Under a second on a quiet machine (parsing the list is most of it); 11.5 s before issue 17.
-    expect(answered).toBeLessThan(2_500);
     audienceId = saved.audience_id;
 
     const { result: built, health } = await finished(audienceId);
     const total = performance.now() - started;
+    // Answered before the members were written (under a second on a quiet machine, parsing the list
+    // being most of it; 11.5 s, after the writing, before issue 17): well inside the whole time, which
+    // holds on a busy machine too, where both stretch.
+    expect(answered).toBeLessThan(total / 2);
     expect(built).toMatchObject({ status: 2, size: ALL, build_error: null });
     expect(await rowsByGen(audienceId)).toEqual({ 1: ALL });
     expect(await reach(audienceId)).toBe(ALL);

@@ -1,0 +1,14 @@
+const { tsImport } = await import('tsx/esm/api');
+const root = process.argv[2];
+const { openDatabase } = await tsImport(`${root}/apps/server/src/db/client.ts`, import.meta.url);
+const { seedDemoIfEmpty } = await tsImport(`${root}/apps/server/src/seed/demo.ts`, import.meta.url);
+const { createFileStorage } = await tsImport(`${root}/apps/server/src/modules/files/storage.ts`, import.meta.url);
+const dir = `/tmp/seedtime-${Date.now()}`;
+const db = await openDatabase({ dataDir: dir });
+let t = performance.now();
+await db.migrate();
+const mig = performance.now() - t;
+t = performance.now();
+await seedDemoIfEmpty({ db: db.db, storage: createFileStorage(dir) });
+console.log(`migrate ${Math.round(mig)} ms, seed ${Math.round(performance.now() - t)} ms`);
+await db.close();
