@@ -1,7 +1,7 @@
 import type { PerfLevel } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_LEVEL } from '../../db/schema';
-import { addDays, rangeReads, utcRange } from './clock';
+import { addDays, rangeReads, utcRange } from '../clock/clock';
 
 /**
  * A list's metric sums per object over a range of days of a time zone (`m(k, impression, clicks, gmv,

@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like';
 import { preparedPer } from '../../db/prepared';
 import { adGroups, campaigns, orgs, STATS_LEVEL } from '../../db/schema';
 import { orgShowsFeeWhere } from '../accounts/queries';
-import { utcRange } from './clock';
+import { utcRange } from '../clock/clock';
 import { metricsCte } from './list2-metrics';
 import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
 import {

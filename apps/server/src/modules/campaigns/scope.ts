@@ -7,7 +7,7 @@ import { preparedPer } from '../../db/prepared';
 import { advertisers, advMarkups, orgMembers, orgs } from '../../db/schema';
 import { AppError, forbiddenBecause } from '../../http/errors';
 import { orgShowsFeeWhere } from '../accounts/queries';
-import { accountClock } from './clock';
+import { accountClock } from '../clock/clock';
 import type { StatusContext } from './state';
 
 /** What every campaigns service gets from the request: the caller and the account of the `adv-id` header. */

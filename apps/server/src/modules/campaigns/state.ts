@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_LEVEL } from '../../db/schema';
-import { type AccountClock, addDays, utcRange } from './clock';
+import { type AccountClock, addDays, utcRange } from '../clock/clock';
 
 /**
  * The delivery status (spec 4) in SQL, the same rule as `packages/domain/src/delivery-status.ts`

@@ -8,7 +8,7 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { utcRange } from '../campaigns/clock';
+import { utcRange } from '../clock/clock';
 import { commissionFor, markupFor } from '../campaigns/list2';
 import type { costExpr } from '../campaigns/list2-metrics';
 import { fieldError, requireAds } from '../campaigns/scope';

@@ -1,6 +1,6 @@
 import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, localDayReads, rangeReads, utcRange } from '../campaigns/clock';
+import { addDays, localDayReads, rangeReads, utcRange } from '../clock/clock';
 import { costExpr } from '../campaigns/list2-metrics';
 import type { PerfDeps } from '../campaigns/scope';
 

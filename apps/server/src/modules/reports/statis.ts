@@ -1,7 +1,7 @@
 import { type TReportRequest, type TStatis, ZReportRequest } from '@scaler/domain';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { adGroups, campaigns, creatives } from '../../db/schema';
-import { addDays } from '../campaigns/clock';
+import { addDays } from '../clock/clock';
 import { type PerfDeps, requireAds } from '../campaigns/scope';
 import { statusesOf } from '../campaigns/service';
 import { customReport } from './custom';

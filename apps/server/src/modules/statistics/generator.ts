@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives, trackingHourly } from '../../db/schema';
-import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../campaigns/clock';
+import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../clock/clock';
 import { chunks, insertMany } from '../tracking/insert-many';
 import { type CohortFact, type DeliveryFact, writeCohorts, writeFacts } from './writer';
 
