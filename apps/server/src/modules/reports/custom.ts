@@ -8,10 +8,10 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { utcRange } from '../clock/clock';
 import { commissionFor, markupFor } from '../campaigns/list2';
 import type { costExpr } from '../campaigns/list2-metrics';
 import { fieldError, requireAds } from '../campaigns/scope';
+import { utcRange } from '../clock/clock';
 import { assetFilter, type Deps, factsOf, hourFilter } from './facts';
 
 /**

@@ -1,8 +1,8 @@
 import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, localDayReads, rangeReads, utcRange } from '../clock/clock';
 import { costExpr } from '../campaigns/list2-metrics';
 import type { PerfDeps } from '../campaigns/scope';
+import { addDays, localDayReads, rangeReads, utcRange } from '../clock/clock';
 
 /**
  * Where a report's delivery facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC
