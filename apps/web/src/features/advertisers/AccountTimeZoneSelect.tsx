@@ -1,7 +1,7 @@
 import { Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ZoneOption, zoneMatches, zoneOptions } from './zoneOptions';
+import { type ZoneOption, zoneOptions, zoneSearchText } from './zoneOptions';
 
 /**
  * The account's time zone (decisions 6): an IANA zone, searchable by name or offset, with its offset now;
@@ -15,7 +15,6 @@ export function AccountTimeZoneSelect(props: {
 }) {
   const { t } = useTranslation('advertisers');
   const options = useMemo(() => zoneOptions(), []);
-  const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const label = (o: ZoneOption) =>
     o.fixed
       ? t('zone.fixed', { offset: `UTC${o.offset}` })
@@ -23,15 +22,10 @@ export function AccountTimeZoneSelect(props: {
   return (
     <Select
       {...props}
-      showSearch={{
-        filterOption: (input, option) => {
-          const zone = option && byValue.get(String(option.value));
-          return zone ? zoneMatches(input, zone) : false;
-        },
-      }}
-      virtual
+      showSearch={{ optionFilterProp: 'search' }}
       options={options.map((o) => ({
         value: o.value,
+        search: zoneSearchText(o),
         disabled: o.partHour,
         label: o.partHour ? (
           <span title={t('zone.part_hour')}>

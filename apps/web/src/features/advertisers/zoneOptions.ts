@@ -51,11 +51,27 @@ export function zoneOptions(now = new Date()): ZoneOption[] {
   return options.map(({ minutes: _minutes, ...o }) => o);
 }
 
-/** Whether a typed search matches a zone: `new york`, `New_York`, `+08`, `utc+8`. */
-export function zoneMatches(search: string, option: ZoneOption): boolean {
-  const q = search.trim().toLowerCase().replace(/\s+/g, '_');
-  if (!q) return true;
-  const hay =
-    `${option.name} utc${option.offset} utc${option.offset.replace(/^([+-])0?(\d+):00$/, '$1$2')}`.toLowerCase();
-  return hay.includes(q);
+/** Today's names of zones some browsers still list by their old one (Chromium: `Asia/Calcutta`). */
+const NEW_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+/**
+ * What a typed search is matched against (lower case, as the select compares): the name with and
+ * without underscores (`new york`, `new_york`) and the offset (`utc-05:00`, `utc-5`).
+ */
+export function zoneSearchText(option: ZoneOption): string {
+  const short = option.offset.replace(/^([+-])0?(\d+):00$/, '$1$2');
+  const names = [option.name, NEW_NAMES[option.name] ?? ''].join(' ');
+  return `${names} ${names.replace(/_/g, ' ')} utc${option.offset} utc${short}`.toLowerCase();
 }
+
+/** Whether a typed search matches a zone, as the select filters. */
+export const zoneMatches = (search: string, option: ZoneOption) =>
+  zoneSearchText(option).includes(search.trim().toLowerCase());
