@@ -129,8 +129,8 @@ export const pixelEventBody = (pixelId, run) => (sender, n) =>
     currency: n % 5 === 0 ? 'USD' : undefined,
   });
 
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 /**
  * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon
@@ -216,3 +216,22 @@ export async function sendEvents({ port, path: urlPath, body, senders, seconds, 
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * SQL making the full grain's day partitions of [from, to] (`YYYY-MM-DD`, UTC) that are missing, as the
+ * server's keeper does (`statistics/partitions.ts`): a benchmark that loads facts with set-based SQL
+ * runs it first, so its facts sit in their days' partitions, not in the default one.
+ */
+export const partitionsSql = (from, to) => `
+DO $$
+DECLARE d date;
+BEGIN
+  FOR d IN SELECT generate_series(date '${from}', date '${to}', interval '1 day')::date LOOP
+    IF to_regclass('stats_hourly_d' || to_char(d, 'YYYYMMDD')) IS NULL THEN
+      EXECUTE format('CREATE TABLE %I PARTITION OF stats_hourly FOR VALUES FROM (%L) TO (%L)',
+        'stats_hourly_d' || to_char(d, 'YYYYMMDD'), to_char(d, 'YYYY-MM-DD') || ' 00:00:00+00',
+        to_char(d + 1, 'YYYY-MM-DD') || ' 00:00:00+00');
+    END IF;
+  END LOOP;
+END $$;
+`;

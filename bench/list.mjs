@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startCluster } from '../scripts/pg-cluster.mjs';
-import { login, percentile, startServer } from './lib.mjs';
+import { login, partitionsSql, percentile, startServer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -62,6 +62,7 @@ create temporary table bench_ads as
 select cr.adv_id, cr.campaign_id, cr.adgroup_id, cr.id as creative_id, row_number() over (order by cr.id) as n
 from creatives cr where cr.adv_id = (select adv from bench_adv);
 
+${partitionsSql(start, today)}
 insert into stats_hourly (adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os, bids, wins,
                           impressions, clicks, cost, installs, revenue, revenue_final)
 select a.adv_id, d + make_interval(hours => h), a.campaign_id, a.adgroup_id, a.creative_id, 'com.bench.app', 'US', 2,
@@ -167,7 +168,7 @@ async function timeCall(base, token, adv, timezone) {
 async function timeRaw(kind, { dataDir, url, adv }, offset) {
   const { tsImport } = await import('tsx/esm/api');
   const { list2Query } = await tsImport('../apps/server/src/modules/campaigns/list2.ts', import.meta.url);
-  const { accountClock } = await tsImport('../apps/server/src/modules/campaigns/clock.ts', import.meta.url);
+  const { accountClock } = await tsImport('../apps/server/src/modules/clock/clock.ts', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const ctx = {
     // As the server computes it for the bench account.
@@ -182,8 +183,7 @@ async function timeRaw(kind, { dataDir, url, adv }, offset) {
     req: { ...body(), status: [], search: '', campaign_ids: [], adgroup_ids: [], events: [] },
     offset,
     basis: 2,
-    markup: null,
-    commission: null,
+    money: { cost: [], fee: null },
   };
   const { sql, params } = new PgDialect().sqlToQuery(list2Query(ctx));
   let query;

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startCluster } from '../scripts/pg-cluster.mjs';
-import { login, percentile, startServer } from './lib.mjs';
+import { login, partitionsSql, percentile, startServer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -60,6 +60,7 @@ create temporary table bench_ads as
 select cr.adv_id, cr.campaign_id, cr.adgroup_id, cr.id as creative_id, row_number() over (order by cr.id) as n
 from creatives cr join advertisers v on v.adv_id = cr.adv_id where v.adv_name like 'Report Bench %';
 
+${partitionsSql(start, today)}
 insert into stats_hourly (adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os, bids, wins,
                           impressions, clicks, cost, installs, revenue, revenue_final)
 select a.adv_id, h, a.campaign_id, a.adgroup_id, a.creative_id, 'com.pub.' || b, c, 2,
@@ -221,7 +222,7 @@ async function timeRaw(kind, { dataDir, url, adv }, report) {
   const { sql, params } = new PgDialect().sqlToQuery(
     reportQuery(
       { advId: adv, req: bodyOf(report) },
-      { offset: report.offset ?? 0, markup: null, commission: null, basis: 2 },
+      { offset: report.offset ?? 0, money: { cost: [], fee: null }, basis: 2 },
     ),
   );
   let query;

@@ -9,12 +9,44 @@ import { startCluster } from './pg-cluster.mjs';
 const log = (msg) => process.stderr.write(`\n▶ ${msg}\n`);
 const results = [];
 
-function step(name, cmd, args, env = {}) {
+/** Lines worth repeating under the summary when a stage fails: CI shows the end of the output. */
+const FAILURE_LINE = /(FAIL|×|✗|Error:|AssertionError|expected|Timed out|timed out|❯ .*:\d+:\d+)/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Copies a child's output to ours, line by line with a prefix, keeping the lines that tell a failure. */
+function tee(child, prefix, keep) {
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = '';
+    const line = (text) => {
+      to.write(`${prefix}${text}\n`);
+      const plain = text.replace(ANSI, '').trimEnd();
+      if (FAILURE_LINE.test(plain) && keep.length < 60) keep.push(`${prefix}${plain}`);
+    };
+    from.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const l of lines) line(l);
+    });
+    from.on('end', () => rest && line(rest));
+  }
+}
+
+function runChild(cmd, args, options, prefix, keep) {
+  const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  tee(child, prefix, keep);
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
+async function step(name, cmd, args, env = {}) {
   log(name);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const keep = [];
+  const ok = await runChild(cmd, args, { env: { ...process.env, ...env } }, '', keep);
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), keep });
   return ok;
 }
 
@@ -48,45 +80,37 @@ async function browserTests(chromium) {
   const name = `browser tests (Chromium, ${shards} shard${shards === 1 ? '' : 's'})`;
   log(name);
   const started = Date.now();
+  const keep = [];
   const runs = Array.from({ length: shards }, (_, i) => {
     const args = ['../node_modules/.bin/vitest', 'run', '--config', 'vitest.config.ts'];
     if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
-    const child = spawn('node', args, {
-      cwd: 'e2e',
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const prefix = shards > 1 ? `[e2e ${i + 1}/${shards}] ` : '';
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let rest = '';
-      from.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`${prefix}${line}\n`);
-      });
-      from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
-    }
-    return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+    return runChild(
+      'node',
+      args,
+      { cwd: 'e2e', env: { ...process.env, CHROMIUM_PATH: chromium } },
+      prefix,
+      keep,
+    );
   });
   const ok = (await Promise.all(runs)).every(Boolean);
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), keep });
   return ok;
 }
 
 let ok = true;
-ok = step('lint (biome)', ...npx('biome', 'check', '.')) && ok;
-ok = step('type-check (tsc)', 'npm', ['run', '-s', 'typecheck']) && ok;
-ok = step('translations (i18n:check)', 'node', ['scripts/i18n-check.mjs']) && ok;
+ok = (await step('lint (biome)', ...npx('biome', 'check', '.'))) && ok;
+ok = (await step('type-check (tsc)', 'npm', ['run', '-s', 'typecheck'])) && ok;
+ok = (await step('translations (i18n:check)', 'node', ['scripts/i18n-check.mjs'])) && ok;
 ok =
-  step(
+  (await step(
     'unit tests (domain, server, console)',
     ...npx('vitest', 'run', '--project', 'unit', '--project', 'web'),
-  ) && ok;
+  )) && ok;
 ok =
-  step('API tests on PGlite', ...npx('vitest', 'run', '--project', 'api'), { TEST_DATABASE_URL: '' }) && ok;
+  (await step('API tests on PGlite', ...npx('vitest', 'run', '--project', 'api'), {
+    TEST_DATABASE_URL: '',
+  })) && ok;
 
 if (process.env.SKIP_PG !== '1') {
   let cluster = null;
@@ -95,9 +119,9 @@ if (process.env.SKIP_PG !== '1') {
     if (!external) cluster = await startCluster({ log: (m) => log(m) });
     const url = external || cluster.url;
     ok =
-      step('API tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'api'), {
+      (await step('API tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'api'), {
         TEST_DATABASE_URL: url,
-      }) && ok;
+      })) && ok;
   } catch (err) {
     log(`API tests on PostgreSQL cannot run: ${err.message}`);
     results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: '0' });
@@ -110,7 +134,7 @@ if (process.env.SKIP_PG !== '1') {
 if (process.env.SKIP_E2E !== '1') {
   try {
     const chromium = ensureChromium();
-    ok = step('build the product (console and server)', 'npm', ['run', '-s', 'build']) && ok;
+    ok = (await step('build the product (console and server)', 'npm', ['run', '-s', 'build'])) && ok;
     ok = (await browserTests(chromium)) && ok;
   } catch (err) {
     log(`browser tests cannot run: ${err.message}`);
@@ -119,6 +143,9 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 
+for (const r of results.filter((x) => !x.ok && x.keep?.length)) {
+  process.stderr.write(`\nWhat failed in ${r.name}:\n${r.keep.join('\n')}\n`);
+}
 process.stderr.write('\nSummary\n');
 for (const r of results) process.stderr.write(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)\n`);
 const failed = results.filter((r) => !r.ok).length;

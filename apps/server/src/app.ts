@@ -29,10 +29,12 @@ import { createFileStorage } from './modules/files/storage';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaMeter } from './modules/media/meter';
 import { memberRoutes } from './modules/members/routes';
+import { moneyViewRoutes } from './modules/money-view/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { keepPartitions, setFullGrainDays } from './modules/statistics/partitions';
 import { AssetDirectory } from './modules/tracking/directory';
 import { pruneTracking } from './modules/tracking/prune';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -159,8 +161,21 @@ export async function buildApp(options: BuildAppOptions) {
     10 * 60_000,
   );
   prune.unref();
+  // The full-grain hourly facts' day partitions: made ahead, dropped past their retention (at start, hourly).
+  setFullGrainDays(config.statsFullGrainDays);
+  let keeping: Promise<unknown> = Promise.resolve();
+  const keepStats = () => {
+    keeping = inBackground(() =>
+      keepPartitions(database.db, { fullGrainDays: config.statsFullGrainDays }),
+    ).catch((err) => app.log.warn({ err }, 'statistics partitions not kept'));
+  };
+  keepStats();
+  const partitions = setInterval(keepStats, 60 * 60_000);
+  partitions.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    clearInterval(partitions);
+    await keeping;
     await writer.drain();
     await statistics.idle();
     // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.
@@ -188,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
     await memberRoutes(scope, deps);
     await partnerRoutes(scope, deps);
     await advertiserRoutes(scope, deps);
+    await moneyViewRoutes(scope, deps);
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);

@@ -44,6 +44,11 @@ export interface Config {
   pgliteCheapWait: { ms: number; percent: number };
   /** How uploaded media are measured off the event loop (`modules/media/meter.ts`). */
   media: MediaLimits;
+  /**
+   * Days of full-grain hourly statistics kept (`STATS_FULL_GRAIN_DAYS`, default 400; `0` keeps them all):
+   * older days' partitions are dropped; per-creative hours and daily rollups are kept for good.
+   */
+  statsFullGrainDays: number | null;
 }
 
 /** Workers that measure uploaded videos (README, configuration). */
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: count(env, 'MEDIA_PARSE_WORKERS', Math.max(1, Math.floor(availableParallelism() / 2))),
       queue: count(env, 'MEDIA_PARSE_QUEUE', 8),
     },
+    statsFullGrainDays: env.STATS_FULL_GRAIN_DAYS === '0' ? null : count(env, 'STATS_FULL_GRAIN_DAYS', 400),
   };
 }
 

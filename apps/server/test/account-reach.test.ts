@@ -3,25 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Actor } from '../src/access/actor';
 import { advReach, findReachableAdvertiser, reachableColumns } from '../src/access/org-access';
-import {
-  advertisers,
-  advMarkups,
-  advMembers,
-  advShares,
-  orgMembers,
-  orgPartners,
-  orgs,
-} from '../src/db/schema';
-import { commissionFor, markupFor } from '../src/modules/campaigns/list2';
-import { type PerfDeps, requireAds } from '../src/modules/campaigns/scope';
+import { advertisers, advMembers, advShares, orgMembers, orgPartners, orgs } from '../src/db/schema';
+import { type PerfDeps, requireAds } from '../src/modules/account-scope/scope';
+import { moneyViewOf } from '../src/modules/money-view/view';
 import { createTestApp, type TestApp } from './harness';
+import { backdateCommission, backdateMarkup } from './money';
 import { buildWorld, type World } from './world';
 
 /**
  * The account check of every account page runs as one statement (`accountReach`, behind
  * `requireAdvAccess` and `requireAds`). It must answer exactly as the general relation (`advReach`) for
  * every person, center and account, through each way of reaching an account and each change that takes
- * one away; and `requireAds` reads the markup and commission that reports and lists apply as they stand.
+ * one away; and `requireAds` reads the markup and commission versions that reports and lists apply.
  */
 
 let t: TestApp;
@@ -135,48 +128,55 @@ describe('one account in one statement', () => {
     expect(await agreeEverywhere()).toBe(6);
   });
 
-  test('reads the markup and commission that markupFor and commissionFor apply, as they stand', async () => {
+  test('reads the markup and commission versions that the money view applies, as they stand', async () => {
     await t.db.update(advertisers).set({ status: 1 }).where(eq(advertisers.advId, w.adv1));
     await t.db.insert(orgPartners).values({ orgId: w.agency, partnerOrgId: w.partner }).onConflictDoNothing();
+    const ratios = (spans: { from: Date; to: Date | null; ratio: string }[] | null) =>
+      spans?.map((s) => [
+        s.from.toISOString().slice(0, 10),
+        s.to?.toISOString().slice(0, 10) ?? null,
+        s.ratio,
+      ]) ?? null;
     const read = async (who: string, orgId: number, mark = false) => {
       const deps = depsOf(who, orgId, w.adv1, mark);
-      const adv = await requireAds(deps, 'ads.view');
-      const commission = await commissionFor(t.db, orgId, adv);
-      // The same rate as the center's own statement (the path without the account).
-      expect(await commissionFor(t.db, orgId)).toBe(commission);
-      return { markup: markupFor(deps, adv), commission };
+      const money = moneyViewOf(await requireAds(deps, 'ads.view'), mark);
+      return { cost: ratios(money.cost), fee: ratios(money.fee) };
     };
-    expect(await read('admin', w.agency)).toEqual({ markup: null, commission: null });
+    expect(await read('admin', w.agency)).toEqual({ cost: [], fee: null });
 
-    await t.db.insert(advMarkups).values({ advId: w.adv1, ratio: '0.1234', startDate: '2026-01-01' });
-    await t.db
-      .update(orgs)
-      .set({ showCommission: true, commissionRate: '0.0525' })
-      .where(eq(orgs.orgId, w.agency));
-    const markup = { ratio: 0.1234, start: '2026-01-01', end: null };
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.1234', start: '2026-01-01' });
+    await backdateCommission(t.db, w.agency, { rate: '0.0525' });
+    const cost = [['2026-01-01', null, '0.1234']];
+    // gmv_fee over marked-up cost: (1 + 0.1234) × (1 + 0.0525) − 1, exact.
+    const fee = [
+      ['1970-01-01', '2026-01-01', '0.0525'],
+      ['2026-01-01', null, '0.1823785'],
+    ];
     // The owner's admin sees the Agent view unless previewing the Advertiser view (`mark`).
-    expect(await read('admin', w.agency)).toEqual({ markup: null, commission: 0.0525 });
-    expect(await read('admin', w.agency, true)).toEqual({ markup, commission: 0.0525 });
+    expect(await read('admin', w.agency)).toEqual({ cost: [], fee: [['1970-01-01', null, '0.0525']] });
+    expect(await read('admin', w.agency, true)).toEqual({ cost, fee });
     // A standard member of the owner center and a partner's admin see the Advertiser view; the partner
     // center's own commission applies there (not shown: none).
-    expect(await read('user1', w.agency)).toEqual({ markup, commission: 0.0525 });
-    expect(await read('padmin', w.partner)).toEqual({ markup, commission: null });
+    expect(await read('user1', w.agency)).toEqual({ cost, fee });
+    expect(await read('padmin', w.partner)).toEqual({ cost, fee: null });
 
-    // A commission that takes effect later is not shown yet; an ended markup window is still returned
-    // (each day is checked against the window in SQL).
+    // A commission that takes effect later is not shown yet.
     await t.db
       .update(orgs)
       .set({ commissionEffectiveAt: new Date(Date.now() + 3_600_000) })
       .where(eq(orgs.orgId, w.agency));
-    await t.db.update(advMarkups).set({ endDate: '2026-02-01' }).where(eq(advMarkups.advId, w.adv1));
-    expect(await read('user1', w.agency)).toEqual({
-      markup: { ...markup, end: '2026-02-01' },
-      commission: null,
-    });
-    await t.db
-      .update(orgs)
-      .set({ commissionEffectiveAt: new Date(0) })
-      .where(eq(orgs.orgId, w.agency));
-    expect((await read('user1', w.agency)).commission).toBe(0.0525);
+    expect((await read('user1', w.agency)).fee).toBeNull();
+    // A new markup version ends the first at the account's next day.
+    const at = new Date();
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.5', start: '2026-01-01', end: '2026-02-01' }, at);
+    const next = new Date(Math.ceil(at.getTime() / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+    expect((await read('user1', w.agency)).cost).toEqual(
+      next > '2026-02-01'
+        ? [['2026-01-01', next, '0.1234']]
+        : [
+            ['2026-01-01', next, '0.1234'],
+            [next, '2026-02-02', '0.5'],
+          ],
+    );
   });
 });

@@ -2,10 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adGroups,
-  advMarkups,
   campaigns,
   creatives,
-  orgs,
   statsDaily,
   statsDailyAd,
   statsHourly,
@@ -15,6 +13,7 @@ import {
 import { generateStats } from '../src/modules/statistics/generator';
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
+import { backdateCommission, backdateMarkup, clearMoney } from './money';
 import { buildWorld, type World } from './world';
 
 /**
@@ -300,12 +299,15 @@ describe('list2', () => {
     expect(order(second, 'campaign_id')).toEqual([ids.c1]);
     expect(second.body.data.total).toBe(2);
     expect(second.body.data.totals).toMatchObject({ impression: 6500, gmv: 14.250001 });
+    // Past the last page: no rows, but the count and the totals of the query as the report gives them.
+    const past = await list('campaign', { sort_field: 'gmv', page: 5, page_size: 1 });
+    expect(past.body.data.list).toEqual([]);
+    expect(past.body.data.total).toBe(2);
+    expect(past.body.data.totals).toMatchObject({ impression: 6500, gmv: 14.250001 });
   });
 
   test('markup in the Advertiser view, commission when the center shows it', async () => {
-    await t.db
-      .insert(advMarkups)
-      .values({ advId: w.adv1, ratio: '0.5', startDate: '2026-03-01', endDate: null });
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.5', start: '2026-03-01' });
     const agent = await list('campaign', { search: 'Alpha' });
     expect(agent.body.data.list[0].gmv).toBe(4.25);
     // user1 (operator on the account, not an org admin) sees the Advertiser view.
@@ -314,14 +316,10 @@ describe('list2', () => {
     const preview = await list('campaign', { search: 'Alpha' }, 'admin', { mark: '1' });
     expect(preview.body.data.list[0].gmv).toBe(6.375);
     expect(agent.body.data.list[0].gmv_fee).toBeUndefined();
-    await t.db
-      .update(orgs)
-      .set({ showCommission: true, commissionRate: '0.1' })
-      .where(eq(orgs.orgId, w.agency));
+    await backdateCommission(t.db, w.agency, { rate: '0.1' });
     const fee = await list('campaign', { search: 'Alpha' });
     expect(fee.body.data.list[0].gmv_fee).toBe(4.675);
-    await t.db.update(orgs).set({ showCommission: false }).where(eq(orgs.orgId, w.agency));
-    await t.db.delete(advMarkups).where(eq(advMarkups.advId, w.adv1));
+    await clearMoney(t.db, w.adv1, w.agency);
   });
 
   test('conversion columns by request or event time', async () => {

@@ -100,6 +100,7 @@ const cases: Case[] = [
     }),
     expect: ADMIN_ONLY,
   },
+  { name: 'GET bc/commission/history', url: () => '/scaler/v3/bc/commission/history', expect: ADMIN_ONLY },
   { name: 'GET bc/overview', url: () => '/scaler/v3/bc/overview', expect: MEMBERS_READ },
   { name: 'GET bc/activity', url: () => '/scaler/v3/bc/activity', expect: ADMIN_ONLY },
   { name: 'GET bc/verification', url: () => '/scaler/v3/bc/verification', expect: MEMBERS_READ },
@@ -235,6 +236,7 @@ const cases: Case[] = [
     body: () => ({ ratio: 0.1, start_date: '2026-01-01' }),
     expect: ADMIN_ONLY,
   },
+  { name: 'GET markup history', url: () => `/scaler/v3/advs/${w.adv1}/markup/history`, expect: ADMIN_ONLY },
   {
     name: 'DELETE markup',
     method: 'DELETE',

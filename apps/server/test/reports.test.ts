@@ -4,19 +4,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adGroups,
-  advMarkups,
   advMembers,
   apps,
   campaigns,
   creatives,
   orgMembers,
-  orgs,
   pixelEvents,
   pixels,
   trackingHourly,
 } from '../src/db/schema';
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { backdateCommission, backdateMarkup, clearMoney } from './money';
 import { buildWorld, type World } from './world';
 
 /**
@@ -205,9 +204,7 @@ describe('custom report', () => {
   });
 
   test('markup inside its window in the Advertiser view; commission when the center shows it', async () => {
-    await t.db
-      .insert(advMarkups)
-      .values({ advId: w.adv1, ratio: '0.5', startDate: '2026-03-02', endDate: null });
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.5', start: '2026-03-02' });
     const agent = await report({ dimensions: ['date'], sort_field: 'date', sort_order: 'asc' });
     expect(rows(agent, 'gmv')).toEqual([[5], [9]]);
     // user1 (not an admin of the center) sees the Advertiser view: cost × 1.5 from 2026-03-02 only.
@@ -215,17 +212,13 @@ describe('custom report', () => {
     expect(rows(advertiser, 'gmv')).toEqual([[5], [13.5]]);
     expect(advertiser.body.data.totals.gmv).toBe(18.5);
     expect(agent.body.data.list[0].gmv_fee).toBeUndefined();
-    await t.db
-      .update(orgs)
-      .set({ showCommission: true, commissionRate: '0.1' })
-      .where(eq(orgs.orgId, w.agency));
+    await backdateCommission(t.db, w.agency, { rate: '0.1' });
     const fee = await report({ dimensions: ['date'], sort_field: 'gmv_fee', sort_order: 'asc' });
     expect(rows(fee, 'gmv', 'gmv_fee')).toEqual([
       [5, 5.5],
       [9, 9.9],
     ]);
-    await t.db.update(orgs).set({ showCommission: false }).where(eq(orgs.orgId, w.agency));
-    await t.db.delete(advMarkups).where(eq(advMarkups.advId, w.adv1));
+    await clearMoney(t.db, w.adv1, w.agency);
   });
 
   test('bad input is a 400 with the field; who may read', async () => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advMarkups, campaigns, creatives } from '../src/db/schema';
+import { adGroups, campaigns, creatives } from '../src/db/schema';
 import { rebuildRunningTotals } from '../src/modules/statistics/running-totals';
 import { type DeliveryFact, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
+import { backdateMarkup } from './money';
 import { buildWorld, type World } from './world';
 
 /**
@@ -11,7 +12,7 @@ import { buildWorld, type World } from './world';
  * facts written through the writer in batches, late ones among them (a day in the middle of an
  * object's span, a day before its first, a day after a gap), then every running total is compared
  * with a sum over `stats_hourly`, the bulk rebuild with what the writer kept, and list2 at every level
- * with a sum over `stats_hourly` for ranges of days in +00:00, +08:00 and -05:00. Any drift fails.
+ * with a sum over `stats_hourly` for ranges of days in every zone from −10:00 to +12:00. Any drift fails.
  */
 
 let t: TestApp;
@@ -250,15 +251,18 @@ describe('list2 over running totals', () => {
     }
   }
 
-  for (const zone of ZONES) {
+  // Every whole-hour zone of spec 9, −10:00 … +12:00.
+  const ALL_ZONES = Array.from({ length: 23 }, (_, i) => {
+    const h = i - 10;
+    return `${h < 0 ? '-' : '+'}${String(Math.abs(h)).padStart(2, '0')}:00`;
+  });
+  for (const zone of ALL_ZONES) {
     test(`every level, every range at ${zone} equals the hourly facts`, () => compare(zone, 'admin'));
   }
 
   test('a markup window inside the ranges is applied per UTC day, in every zone', async () => {
     const markup = { ratio: 0.25, start: '2026-04-04', end: '2026-04-06' };
-    await t.db
-      .insert(advMarkups)
-      .values({ advId: w.adv1, ratio: '0.25', startDate: markup.start, endDate: markup.end });
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.25', start: markup.start, end: markup.end });
     // user1 sees the Advertiser view (markup applied).
     for (const zone of ZONES) await compare(zone, 'user1', markup);
   });

@@ -16,6 +16,7 @@ export * from './locale';
 export * from './members';
 export * from './menus';
 export * from './messages';
+export * from './money-view';
 export * from './notices';
 export * from './partners';
 export * from './password-strength';

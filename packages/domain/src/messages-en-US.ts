@@ -329,6 +329,9 @@ export const MESSAGES_EN_US = {
   'validation.what_apps': 'apps',
   'validation.what_pixels': 'pixels',
   'validation.what_statuses': 'statuses',
+  // statistics store retention (issue 19)
+  'validation.full_grain_expired':
+    'Hourly detail by publisher, country or OS is kept for {{days}} days (from {{from}}). Choose a later start date, report by day in UTC, or leave out publisher, country and OS.',
   // 403 answers name their cause (issue 18).
   'errors.forbidden_org_disabled':
     'No operation permission: this business center is disabled. Choose another business center.',

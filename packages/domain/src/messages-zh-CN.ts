@@ -310,6 +310,9 @@ export const MESSAGES_ZH_CN = {
   'validation.what_apps': '个应用',
   'validation.what_pixels': '个像素',
   'validation.what_statuses': '个状态',
+  // statistics store retention (issue 19)
+  'validation.full_grain_expired':
+    '按媒体、国家或系统细分的小时数据仅保留 {{days}} 天（自 {{from}} 起）。请选择更晚的开始日期、按 UTC 按天查看报表，或不按媒体、国家和系统细分。',
   // 403 answers name their cause (issue 18).
   'errors.forbidden_org_disabled': '没有操作权限：该商务中心已被禁用，请选择其他商务中心。',
   'errors.forbidden_org_unverified': '没有操作权限：该商务中心尚未通过认证，请先完成认证。',

@@ -111,7 +111,7 @@ export async function main(argv: string[]) {
       const started = Date.now();
       const written = await generateStats(database.db, { advId, days, seed });
       process.stdout.write(
-        `account ${advId}: ${written.facts} delivery rows, ${written.cohorts} cohort rows, ${written.events} conversion rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+        `account ${advId}: ${written.facts} delivery rows, ${written.cohorts} cohort rows, ${written.events} conversion rows in ${((Date.now() - started) / 1000).toFixed(1)} s; ${written.skippedHours} creative-hours already held facts and were left alone\n`,
       );
     } else if (command === 'center approve') {
       const orgId = Number(values.org);

@@ -1,7 +1,16 @@
 import { ADV_STATUS, type AdvRole, ORG_STATUS, ORG_TYPE, type OrgRole } from '@scaler/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { advertisers, advMarkups, advMembers, orgMembers, orgs, users } from '../db/schema';
+import {
+  advertisers,
+  advMarkups,
+  advMarkupVersions,
+  advMembers,
+  orgCommissionVersions,
+  orgMembers,
+  orgs,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { newUserId } from '../modules/accounts/tokens';
 import type { FileStorage } from '../modules/files/storage';
@@ -221,6 +230,28 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
     await tx
       .insert(advMarkups)
       .values({ advId: advIds.get('shoes')!, ratio: '0.1500', startDate: '2026-01-01', role: 'advertiser' });
+    // The money settings as set before the demo's 90 days: versions in force from the beginning, so the
+    // past days show them (decisions 7; an edit in the console applies from the next day).
+    const since = new Date(0);
+    await tx.insert(advMarkupVersions).values({
+      advId: advIds.get('shoes')!,
+      ratio: '0.1500',
+      startDate: '2026-01-01',
+      role: 'advertiser',
+      effectiveAt: since,
+      changedAt: since,
+    });
+    for (const o of DEMO_ORGS) {
+      if (!('showCommission' in o)) continue;
+      await tx.insert(orgCommissionVersions).values({
+        orgId: orgIds.get(o.key)!,
+        showCommission: o.showCommission,
+        useCommission: o.useCommission,
+        commissionRate: o.commissionRate,
+        effectiveAt: since,
+        changedAt: since,
+      });
+    }
     await seedDemoContent(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
     return seedDemoAssets(tx, storage, { users: demoUsers, orgs: orgIds, advs: advIds });
   });

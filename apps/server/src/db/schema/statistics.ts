@@ -214,3 +214,24 @@ export const statsLifetime = pgTable(
   },
   (t) => [primaryKey({ name: 'stats_lifetime_pk', columns: [t.advId, t.level, t.objectId] })],
 );
+
+/**
+ * The sources a batch writer has written (decisions 6: every write carries its source's key, recorded in
+ * the same transaction, so a replay changes nothing): a generator batch now, a bidder's batch later.
+ * Tracking's facts are keyed by their raw rows instead (`tracking_touches.click_id`,
+ * `tracking_events.dedup_key`), written in the same transaction as the facts they add.
+ */
+export const statsSources = pgTable(
+  'stats_sources',
+  {
+    advId: integer('adv_id').notNull(),
+    /** Who wrote it: `generator`, later `bidder`. */
+    source: text('source').notNull(),
+    /** The source's own key of the batch. */
+    key: text('key').notNull(),
+    /** Facts the batch added. */
+    facts: integer('facts').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'stats_sources_pk', columns: [t.advId, t.source, t.key] })],
+);

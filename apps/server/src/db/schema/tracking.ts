@@ -48,6 +48,8 @@ export const trackingTouches = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     destination: text('destination'),
+    /** The clearing price (CPM) of a notice-keyed impression, when the exchange gave one. */
+    price: numeric('price', { precision: 20, scale: 6 }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('tracking_touches_adv_idx').on(t.advId, t.createdAt)],
@@ -93,6 +95,10 @@ export const trackingEvents = pgTable(
     index('tracking_events_pixel_idx').on(t.pixelId, t.eventTime).where(sql`${t.pixelId} <> ''`),
     index('tracking_events_app_idx').on(t.appId, t.eventTime).where(sql`${t.appId} <> ''`),
     index('tracking_events_click_idx').on(t.clickId).where(sql`${t.clickId} is not null`),
+    /** A click has one install: a second install for it is a duplicate (never a second CPI charge). */
+    uniqueIndex('tracking_events_install_click_uq')
+      .on(t.clickId)
+      .where(sql`${t.eventId} = 'install' and ${t.clickId} is not null`),
   ],
 );
 

@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import { zoneAnswer } from '../clock/zone';
 import { attachLicenseFiles } from '../files/service';
+import { recordMarkupVersion } from '../money-view/versions';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
 
 interface AdvDeps {
@@ -343,6 +344,8 @@ export async function setMarkup(deps: AdvDeps & { advId: number; input: TMarkupR
         .values({ advId: deps.advId, ...values })
         .onConflictDoUpdate({ target: advMarkups.advId, set: values });
     }
+    // Reports read the versions: the change applies from the account's next day on (decisions 7).
+    await recordMarkupVersion(tx, { advId: deps.advId, actor: deps.actor, markup: deps.input });
     await recordActivity(tx, {
       orgId: access.orgId,
       actor: deps.actor,

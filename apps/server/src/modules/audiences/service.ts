@@ -35,7 +35,7 @@ import {
 import type { Executor } from '../../db/client';
 import { adGroups, appEvents, apps, audiences, pixelEvents, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds } from '../campaigns/scope';
+import { fieldError, type PerfAccount, type PerfDeps, requireAds } from '../account-scope/scope';
 import type { AudienceBuilder } from './build';
 import { parseDeviceIdsInSteps } from './parse';
 

@@ -18,6 +18,7 @@ import { advertisers, invitations, orgMembers, orgPartners, orgs, verifications 
 import { AppError } from '../../http/errors';
 import { listActivity, recordActivity } from '../activity/service';
 import { assertAvatarUploaded, attachLicenseFiles, licenseFilesOf } from '../files/service';
+import { recordCommissionVersion } from '../money-view/versions';
 
 interface OrgDeps {
   db: Db;
@@ -126,6 +127,8 @@ export async function updateCommission(deps: OrgDeps & { input: TCommissionReque
       })
       .where(eq(orgs.orgId, access.orgId))
       .returning();
+    // Reports read the versions: from each account's next day on (decisions 7).
+    await recordCommissionVersion(tx, { orgId: access.orgId, actor: deps.actor, input });
     const commission = (o: OrgRecord) => ({
       show_commission: o.showCommission,
       use_commission: o.useCommission,

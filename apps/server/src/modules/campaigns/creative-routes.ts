@@ -33,7 +33,7 @@ import {
   saveCreative,
 } from './creatives';
 import { MATERIAL_MAX_BYTES, uploadMaterial } from './materials';
-import { requireAds } from './scope';
+import { requireAds } from '../account-scope/scope';
 
 const tags = ['campaigns'];
 

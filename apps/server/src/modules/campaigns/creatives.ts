@@ -29,7 +29,7 @@ import { notifyUsers, orgAdminIds } from '../notices/notify';
 import { requireOperator } from '../reviews/service';
 import { trackingKey, trackingUrl } from '../tracking/signing';
 import { recordChanges } from './change-log';
-import { fieldError, type PerfDeps, requireAds } from './scope';
+import { fieldError, type PerfDeps, requireAds } from '../account-scope/scope';
 import { findAdGroup, statusesOf } from './service';
 
 /**

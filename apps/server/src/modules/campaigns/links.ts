@@ -10,8 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { appEvents, apps, campaigns, pixelEvents, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { type PerfDeps, requireAds } from '../account-scope/scope';
 import { zoneAnswer } from '../clock/zone';
-import { type PerfDeps, requireAds } from './scope';
 
 /**
  * `check/link`: the valid download link rule of the assets (decisions: https; a store page of the

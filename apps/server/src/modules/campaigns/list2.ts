@@ -9,12 +9,18 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { preparedPer } from '../../db/prepared';
-import { adGroups, campaigns, orgs, STATS_LEVEL } from '../../db/schema';
-import { orgShowsFeeWhere } from '../accounts/queries';
+import { adGroups, campaigns, STATS_LEVEL } from '../../db/schema';
+import {
+  fieldError,
+  type PerfAccount,
+  type PerfDeps,
+  requireAds,
+  statusContext,
+} from '../account-scope/scope';
 import { utcRange } from '../clock/clock';
-import { metricsCte } from './list2-metrics';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
+import type { MoneyView } from '../money-view/schedule';
+import { moneyViewOf } from '../money-view/view';
+import { metricsCte } from '../statistics/queries/range-sums';
 import {
   adGroupStatusSql,
   campaignStatusSql,
@@ -27,10 +33,11 @@ import {
  * `POST /scaler/v3/{campaign,adgroup,creative}/list2`: one page of a level's objects with their
  * settings, delivery status and metrics over a range of days of the request's time zone, filtered,
  * sorted, counted and totalled in one SQL statement. Metrics come from the statistics store: the
- * range's sums per object from the running totals and the hourly facts (`list2-metrics.ts`);
+ * range's sums per object from the running totals and the hourly facts (`statistics/queries/range-sums.ts`);
  * conversions per event from `tracking_hourly` (by request or event time, the `report-type` header);
  * ROAS from `stats_cohort`. Ratios are computed after summing. Cost is shown with markup in the
- * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission.
+ * Advertiser view (decisions 3) and `gmv_fee` only when the center shows commission, each account-local
+ * day at the version in force that day (decisions 7, `modules/money-view`).
  */
 
 const LEVEL = {
@@ -68,42 +75,9 @@ export interface List2Context {
   offset: number;
   /** `tracking_hourly.basis`: 2 request (click) time, 1 event time. */
   basis: 1 | 2;
-  markup: { ratio: number; start: string; end: string | null } | null;
-  commission: number | null;
+  /** Cost and `gmv_fee` as the caller sees them, per account-local day (`moneyViewOf`). */
+  money: MoneyView;
 }
-
-/**
- * The caller sees the Advertiser view (markup applied) unless an admin of the owner center asks for the
- * Agent view (`mark`). What it depends on was read with the account (`requireAds`).
- */
-export function markupFor(deps: PerfDeps, adv: PerfAccount) {
-  const { markup, ownerAdmin } = adv.pricing;
-  return markup === null || (ownerAdmin && !deps.mark) ? null : markup;
-}
-
-/**
- * The commission rate of the center when it shows commission (and it has taken effect), else null:
- * read with the account by `requireAds` when `adv` (reached through that center) is given, else one
- * prepared statement.
- */
-export async function commissionFor(
-  db: Executor,
-  orgId: number | null,
-  adv?: PerfAccount,
-): Promise<number | null> {
-  if (orgId === null) return null;
-  if (adv && adv.pricing.commission.orgId === orgId) return adv.pricing.commission.rate;
-  const [o] = await commissionStatement(db).execute({ orgId });
-  return o ? Number(o.rate) : null;
-}
-
-const commissionStatement = preparedPer((db) =>
-  db
-    .select({ rate: orgs.commissionRate })
-    .from(orgs)
-    .where(and(eq(orgs.orgId, sql.placeholder('orgId')), orgShowsFeeWhere))
-    .prepare('commission_shown'),
-);
 
 /**
  * ROAS n: revenue of the cohort's days 0…n-1 over its cost, for install days (UTC) in the range; of
@@ -155,21 +129,19 @@ export async function list2(
   if (req.status.some((s) => statusesForFilter(level, s).length === 0)) {
     throw fieldError('status', 'validation.not_allowed', { values: STATUS_FILTERS[level].join(', ') });
   }
-  const markup = markupFor(deps, adv);
-  const commission = await commissionFor(db, deps.orgId, adv);
+  const money = moneyViewOf(adv, deps.mark);
   const ctx: List2Context = {
     status: statusContext(adv),
     adv,
     level,
     req,
-    markup,
-    commission,
+    money,
     offset: deps.timezone,
     basis: deps.reportType === 'event' ? 1 : 2,
   };
   const result = await db.execute(list2Query(ctx));
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return { ...shape(level, req, rows, commission !== null), parents: await parentNames(db, adv, req) };
+  return { ...shape(level, req, rows, money.fee !== null), parents: await parentNames(db, adv, req) };
 }
 
 /**
@@ -240,7 +212,7 @@ function sortKey(ctx: List2Context, status: SQL, fee: SQL): SQL {
  * page's rows only (`statusCtes` scoped to them).
  */
 export function list2Query(ctx: List2Context): SQL {
-  const { adv, level, req, commission } = ctx;
+  const { adv, level, req, money } = ctx;
   const allowed = req.status.flatMap((s) => statusesForFilter(level, s));
   const range = utcRange(req.start_date, req.end_date, ctx.offset);
   const a = LEVEL[level].alias;
@@ -299,8 +271,7 @@ export function list2Query(ctx: List2Context): SQL {
       : sql`join gst gs on gs.id = ${obj}.${sql.raw(level === 'adgroup' ? 'id' : 'adgroup_id')} join cst cs on cs.id = ${obj}.campaign_id`;
   const statusSql =
     level === 'campaign' ? campaignStatusSql : level === 'adgroup' ? adGroupStatusSql : creativeStatusSql;
-  const fee =
-    commission === null ? sql`null::numeric` : sql`coalesce(m.gmv, 0) * ${String(1 + commission)}::numeric`;
+  const fee = money.fee === null ? sql`null::numeric` : sql`coalesce(m.gmv_fee, 0)`;
   const parentKeys =
     level === 'campaign'
       ? sql`c.id as campaign_id, null::int as adgroup_id`
@@ -355,7 +326,7 @@ export function list2Query(ctx: List2Context): SQL {
       startDate: req.start_date,
       endDate: req.end_date,
       offset: ctx.offset,
-      markup: ctx.markup,
+      money,
     }),
     ...(roasSort ? [cohortCte(ctx)] : []),
     ...(ev ? [ev] : []),
@@ -428,17 +399,19 @@ export function list2Query(ctx: List2Context): SQL {
         cr.updated_at as updated_time, cr.creative_type, cr.review_status, cr.reject_code, cr.reject_reason,
         ${status} as status, ${delivered}, ${common}`;
   }
+  // From `tot`: a page past the last one is one row of nulls that still carries the count and totals.
   return sql`with ${sql.join(ctes, sql`, `)}
     ${select}
-    from page p cross join tot
-    join ${sql.raw(LEVEL[level].table)} ${obj} on ${keyCol} = p.id ${parents} ${statusFirst ? sql`` : statusJoins}
-    left join co on co.k = p.id
+    from tot left join (page p
+      join ${sql.raw(LEVEL[level].table)} ${obj} on ${keyCol} = p.id ${parents} ${statusFirst ? sql`` : statusJoins}
+      left join co on co.k = p.id) on true
     order by p.sort_key ${dir} nulls last, p.id desc`;
 }
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const money = (v: unknown): number => Math.round(n(v) * 1e6) / 1e6;
-const ratio = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v) * 1e6) / 1e6);
+/** Ratios as computed, like the custom report's (the console rounds what it shows). */
+const ratio = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 function shape(
   level: PerfLevel,
@@ -446,62 +419,65 @@ function shape(
   rows: Record<string, unknown>[],
   fee: boolean,
 ): Omit<TList2Answer, 'parents'> {
-  const list = rows.map((r) => {
-    const out: Record<string, unknown> = {
-      campaign_id: n(r.campaign_id),
-      campaign_name: String(r.campaign_name),
-      opt_status: r.enabled ? 1 : 0,
-      status: n(r.status),
-      delivered: r.delivered === true,
-      promote_goal: r.promote_goal,
-      term_type: r.term_type === null ? null : n(r.term_type),
-      bid_price: r.bid_price === null || r.bid_price === undefined ? null : n(r.bid_price),
-      campaign_budget: r.campaign_budget === null ? null : n(r.campaign_budget),
-      ad_group_budget:
-        r.ad_group_budget === null || r.ad_group_budget === undefined ? null : n(r.ad_group_budget),
-      budget_type: r.budget_type === null || r.budget_type === undefined ? null : n(r.budget_type),
-      created_time: new Date(r.created_time as string).toISOString(),
-      updated_time: new Date(r.updated_time as string).toISOString(),
-      gmv: money(r.gmv),
-      impression: n(r.impression),
-      clicks: n(r.clicks),
-      ctr: ratio(r.ctr),
-      cvr: ratio(r.cvr),
-      actives: n(r.actives),
-      advertiser_revenue1: money(r.advertiser_revenue1),
-      advertiser_final_revenue: money(r.advertiser_final_revenue),
-      roas1: ratio(r.roas1),
-      roas3: ratio(r.roas3),
-      roas7: ratio(r.roas7),
-      roas14: ratio(r.roas14),
-    };
-    if (fee) out.gmv_fee = money(r.gmv_fee);
-    if (level !== 'campaign') {
-      out.adgroup_id = n(r.adgroup_id);
-      out.adgroup_name = String(r.adgroup_name);
-    }
-    if (level === 'adgroup') out.billing_type = n(r.billing_type);
-    if (level === 'campaign') {
-      out.campaign_type = r.campaign_type;
-      out.os = n(r.os);
-      out.link_type = n(r.link_type);
-    }
-    if (level === 'creative') {
-      out.creative_id = n(r.creative_id);
-      out.creative_name = String(r.creative_name);
-      out.creative_type = r.creative_type;
-      out.review_status = n(r.review_status);
-      out.reject_code = r.reject_code === null ? null : n(r.reject_code);
-      out.reject_reason = r.reject_reason ?? null;
-    }
-    for (const e of req.events) {
-      out[`${e}_pv`] = n(r[`${e}_pv`]);
-      out[`${e}_uv`] = n(r[`${e}_uv`]);
-      out[`${e}_pv_cpa`] = money(r[`${e}_pv_cpa`]);
-      out[`${e}_uv_cpa`] = money(r[`${e}_uv_cpa`]);
-    }
-    return out as TList2Answer['list'][number];
-  });
+  // A page past the last one: the row of `tot` alone, without an object.
+  const list = rows
+    .filter((r) => r.campaign_id !== null)
+    .map((r) => {
+      const out: Record<string, unknown> = {
+        campaign_id: n(r.campaign_id),
+        campaign_name: String(r.campaign_name),
+        opt_status: r.enabled ? 1 : 0,
+        status: n(r.status),
+        delivered: r.delivered === true,
+        promote_goal: r.promote_goal,
+        term_type: r.term_type === null ? null : n(r.term_type),
+        bid_price: r.bid_price === null || r.bid_price === undefined ? null : n(r.bid_price),
+        campaign_budget: r.campaign_budget === null ? null : n(r.campaign_budget),
+        ad_group_budget:
+          r.ad_group_budget === null || r.ad_group_budget === undefined ? null : n(r.ad_group_budget),
+        budget_type: r.budget_type === null || r.budget_type === undefined ? null : n(r.budget_type),
+        created_time: new Date(r.created_time as string).toISOString(),
+        updated_time: new Date(r.updated_time as string).toISOString(),
+        gmv: money(r.gmv),
+        impression: n(r.impression),
+        clicks: n(r.clicks),
+        ctr: ratio(r.ctr),
+        cvr: ratio(r.cvr),
+        actives: n(r.actives),
+        advertiser_revenue1: money(r.advertiser_revenue1),
+        advertiser_final_revenue: money(r.advertiser_final_revenue),
+        roas1: ratio(r.roas1),
+        roas3: ratio(r.roas3),
+        roas7: ratio(r.roas7),
+        roas14: ratio(r.roas14),
+      };
+      if (fee) out.gmv_fee = money(r.gmv_fee);
+      if (level !== 'campaign') {
+        out.adgroup_id = n(r.adgroup_id);
+        out.adgroup_name = String(r.adgroup_name);
+      }
+      if (level === 'adgroup') out.billing_type = n(r.billing_type);
+      if (level === 'campaign') {
+        out.campaign_type = r.campaign_type;
+        out.os = n(r.os);
+        out.link_type = n(r.link_type);
+      }
+      if (level === 'creative') {
+        out.creative_id = n(r.creative_id);
+        out.creative_name = String(r.creative_name);
+        out.creative_type = r.creative_type;
+        out.review_status = n(r.review_status);
+        out.reject_code = r.reject_code === null ? null : n(r.reject_code);
+        out.reject_reason = r.reject_reason ?? null;
+      }
+      for (const e of req.events) {
+        out[`${e}_pv`] = n(r[`${e}_pv`]);
+        out[`${e}_uv`] = n(r[`${e}_uv`]);
+        out[`${e}_pv_cpa`] = money(r[`${e}_pv_cpa`]);
+        out[`${e}_uv_cpa`] = money(r[`${e}_uv_cpa`]);
+      }
+      return out as TList2Answer['list'][number];
+    });
   const first = rows[0];
   const totals: Record<string, number> = {};
   if (first) {

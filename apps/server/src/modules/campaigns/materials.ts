@@ -14,7 +14,7 @@ import { reencodeImage } from '../files/images';
 import { reserveUpload, type UploadQuota } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import type { MediaMeter, Mp4Measurement } from '../media/meter';
-import { fieldError } from './scope';
+import { fieldError } from '../account-scope/scope';
 
 /**
  * Creative materials (issue 9): what a file is comes from its bytes, measured once at upload and kept

@@ -39,7 +39,7 @@ import { AppError } from '../../http/errors';
 import { rangeDays } from '../../http/heavy-calls';
 import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
-import { type PerfDeps, requireAds } from './scope';
+import { type PerfDeps, requireAds } from '../account-scope/scope';
 import {
   addBundlesToAdGroups,
   adGroupBundleLists,

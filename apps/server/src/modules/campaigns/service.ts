@@ -28,7 +28,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordChanges } from './change-log';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from './scope';
+import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from '../account-scope/scope';
 import { adGroupStatusSql, campaignStatusSql, creativeStatusSql, statusCtes } from './state';
 
 /**

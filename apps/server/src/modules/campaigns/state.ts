@@ -9,8 +9,8 @@ import { type AccountClock, addDays, utcRange } from '../clock/clock';
  * ones of the object itself (deleted, paused) and "soft" ones (account, budgets, schedule, dayparting),
  * because a paused ad group shows 12 even when its account is stopped. Spend comes from the
  * statistics store, only for objects with a budget: lifetime spend from the lifetime running totals,
- * today's from the hourly facts since the account's midnight (from the running totals for a UTC
- * account).
+ * today's from the per-creative hours since the account's midnight (`stats_hourly_ad`: no bundle,
+ * country or OS, a few rows per creative and hour), or from the running totals for a UTC account.
  */
 
 export interface StatusContext {
@@ -57,7 +57,7 @@ export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
             and r.object_id = o.id
           left join stats_cumulative p on p.adv_id = ${advId} and p.level = ${n}
             and p.day = ${addDays(today.dayFrom, -1)}::date and p.object_id = o.id`
-        : sql`left join (select ${key} as id, sum(cost) as cost from stats_hourly
+        : sql`left join (select ${key} as id, sum(cost) as cost from stats_hourly_ad
             where adv_id = ${advId} and hour >= ${clock.todayStart.toISOString()}::timestamptz
               ${inScope(level === 'campaign' ? 'campaign_id' : 'adgroup_id', level)}
             group by 1) h on h.id = o.id`;

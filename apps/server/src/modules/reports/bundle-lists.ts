@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import { adGroups, bundleLists, bundleListUsage } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fieldError, type PerfDeps, requireAds } from '../campaigns/scope';
+import { fieldError, type PerfDeps, requireAds } from '../account-scope/scope';
 import { addBundlesToAdGroups } from '../campaigns/service';
 
 /**

@@ -8,17 +8,17 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commissionFor, markupFor } from '../campaigns/list2';
-import type { costExpr } from '../campaigns/list2-metrics';
-import { fieldError, requireAds } from '../campaigns/scope';
+import { fieldError, requireAds } from '../account-scope/scope';
 import { utcRange } from '../clock/clock';
-import { assetFilter, type Deps, factsOf, hourFilter } from './facts';
+import type { MoneyView } from '../money-view/schedule';
+import { moneyViewOf } from '../money-view/view';
+import { assetFilter, type Deps, factsOf, hourFilter } from '../statistics/queries/report-facts';
 
 /**
  * The custom report (`POST /scaler/v3/report/custom`, issue 10): the statistics store grouped by any
  * of the dimensions of `REPORT_DIMENSIONS` over days of the request's time zone, filtered, sorted by any
  * dimension or metric, paged, with the row count and the totals row, in one statement.
- * The delivery facts come from `facts.ts`; event columns from `tracking_hourly`, cohorts from
+ * The delivery facts come from `statistics/queries/report-facts.ts`; event columns from `tracking_hourly`, cohorts from
  * `stats_cohort`. Ratios are computed from the sums.
  */
 
@@ -178,8 +178,8 @@ export function reportQuery(
   deps: Deps,
   ctx: {
     offset: number;
-    markup: Parameters<typeof costExpr>[0]['markup'];
-    commission: number | null;
+    /** Cost and `gmv_fee` as the caller sees them, per account-local day (`moneyViewOf`). */
+    money: MoneyView;
     /** `tracking_hourly.basis` of the event columns: 2 request (click) time, 1 event time. */
     basis: 1 | 2;
   },
@@ -187,6 +187,7 @@ export function reportQuery(
   const { req } = deps;
   const adv = deps.advId as number;
   const dims = req.dimensions;
+  const withFee = ctx.money.fee !== null;
   const needsCampaign = dims.includes('app') || dims.includes('pixel');
   const groupCols = dims.map((d) => {
     switch (d) {
@@ -206,8 +207,10 @@ export function reportQuery(
   const delivery = sql`d as (
     select ${sql.join(groupCols, sql`, `)},
       sum(f.impressions) as impression, sum(f.clicks) as clicks, sum(f.cost) as gmv, sum(f.installs) as actives,
-      sum(f.revenue) as advertiser_revenue1, sum(f.revenue_final) as advertiser_final_revenue
-    from (${factsOf(deps, ctx.offset, ctx.markup)}) f
+      sum(f.revenue) as advertiser_revenue1, sum(f.revenue_final) as advertiser_final_revenue${
+        withFee ? sql`, sum(f.fee) as fee_sum` : sql``
+      }
+    from (${factsOf(deps, ctx.offset, ctx.money)}) f
     ${needsCampaign ? sql`left join campaigns c on c.adv_id = ${adv} and c.id = f.campaign_id` : sql``}
     group by ${sql.raw(dims.map((_, i) => String(i + 1)).join(', '))}
     having sum(f.impressions) <> 0 or sum(f.clicks) <> 0 or sum(f.cost) <> 0 or sum(f.installs) <> 0
@@ -231,6 +234,7 @@ export function reportQuery(
             'actives',
             'advertiser_revenue1',
             'advertiser_final_revenue',
+            ...(withFee ? ['fee_sum'] : []),
             ...events.flatMap((_, i) => [eventAlias(i, 'pv'), eventAlias(i, 'uv')]),
           ].map(zero),
           sql`, `,
@@ -269,8 +273,7 @@ export function reportQuery(
             )
             .join(', ')}`,
         );
-  const fee =
-    ctx.commission === null ? sql`null::numeric` : sql`gmv * ${String(1 + ctx.commission)}::numeric`;
+  const fee = withFee ? sql`fee_sum` : sql`null::numeric`;
   const ratios = (p: string) =>
     sql.raw(`case when ${p}impression > 0 then ${p}clicks::numeric / ${p}impression else 0 end as ctr,
       case when ${p}clicks > 0 then ${p}actives::numeric / ${p}clicks else 0 end as cvr,
@@ -286,7 +289,7 @@ export function reportQuery(
     : keys.includes(req.sort_field)
       ? req.sort_field
       : (eventColumns(events).find((c) => c.key === req.sort_field)?.column ?? null);
-  if (sortKey === null || (sortKey === 'gmv_fee' && ctx.commission === null)) {
+  if (sortKey === null || (sortKey === 'gmv_fee' && !withFee)) {
     throw fieldError('sort_field', 'validation.invalid');
   }
   const dir = sql.raw(req.sort_order === 'asc' ? 'asc' : 'desc');
@@ -328,7 +331,9 @@ export function reportQuery(
     tot as (select count(*)::int as n, coalesce(sum(impression), 0) as impression, coalesce(sum(clicks), 0) as clicks,
       coalesce(sum(gmv), 0) as gmv, coalesce(sum(actives), 0) as actives,
       coalesce(sum(advertiser_revenue1), 0) as advertiser_revenue1,
-      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${eventSums} from gc),
+      coalesce(sum(advertiser_final_revenue), 0) as advertiser_final_revenue${
+        withFee ? sql`, coalesce(sum(fee_sum), 0) as fee_sum` : sql``
+      }${eventSums} from gc),
     t as (select tot.*, ${fee} as gmv_fee, ${ratios('tot.')}${eventRatios('tot.')}${cohortRatios('tot.')} from tot),
     page as (select r.*${names.length > 0 ? sql`, ${sql.join(names, sql`, `)}` : sql``}
       from r order by ${order}
@@ -352,13 +357,9 @@ const NAME_KEYS = [
 /** `POST /scaler/v3/report/custom`. */
 export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const adv = await requireAds(deps, 'ads.view');
-  const markup = markupFor(deps, adv);
-  const commission = await commissionFor(deps.db, deps.orgId, adv);
+  const money = moneyViewOf(adv, deps.mark);
   const basis = deps.reportType === 'event' ? 1 : 2;
-  const query = reportQuery(
-    { ...deps, advId: adv.adv_id },
-    { offset: deps.timezone, markup, commission, basis },
-  );
+  const query = reportQuery({ ...deps, advId: adv.adv_id }, { offset: deps.timezone, money, basis });
   const result = await deps.db.execute(query);
   const [answer] = (result as unknown as { rows: { rows: unknown; totals: unknown }[] }).rows;
   // node-postgres parses the JSON; PGlite hands it over as text.
@@ -371,7 +372,7 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const labels = [...dims, ...NAME_KEYS.filter(([dim]) => dims.includes(dim)).map(([, name]) => name)];
   const numeric = new Set(['campaign_id', 'adgroup_id', 'creative_id', 'os', 'hour']);
   const measures = [
-    ...REPORT_METRICS.filter((m) => m !== 'gmv_fee' || commission !== null).map((m) => ({
+    ...REPORT_METRICS.filter((m) => m !== 'gmv_fee' || money.fee !== null).map((m) => ({
       key: m as string,
       column: m as string,
       money: MONEY.has(m),

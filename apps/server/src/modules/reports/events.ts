@@ -1,7 +1,7 @@
 import type { TReportEvent } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
-import { type PerfDeps, requireAds } from '../campaigns/scope';
+import { type PerfDeps, requireAds } from '../account-scope/scope';
 
 /**
  * `GET /scaler/v3/report/events`: the account's custom events (defined on its apps and pixels) for the

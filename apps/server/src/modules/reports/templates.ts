@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportTemplates, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fieldError } from '../campaigns/scope';
+import { fieldError } from '../account-scope/scope';
 
 /**
  * Report templates per user: a named report state (its URL query without center and account), listed

@@ -1,19 +1,24 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adGroupEvents, adGroups, advertisers, campaigns, creatives, trackingHourly } from '../../db/schema';
+import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
 import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../clock/clock';
-import { chunks, insertMany } from '../tracking/insert-many';
-import { type CohortFact, type DeliveryFact, writeCohorts, writeFacts } from './writer';
+import { micros } from './micros';
+import { ensureDays } from './partitions';
+import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';
 
 /**
  * The statistics generator (`npm run cli -- stats generate --adv <id> --days <n>`): realistic delivery
  * and conversion facts for an account's campaigns as they stand, written through the store's own writer
- * (`writeFacts`, `writeCohorts`) and, for conversions, into `tracking_hourly` like the tracking writer
- * does. What it honours: an object delivers only from its creation (a creative from its approval) until
- * it was paused or deleted; the ad group's schedule and dayparting (account time zone); daily and
- * lifetime budgets of campaigns and ad groups (a day stops where the budget is reached); the bid and
- * the billing type for cost. Traffic has an hour-of-day and day-of-week shape, skewed bundles and
- * countries (the ad group's targeting, or a default mix). Deterministic for a given `seed`.
+ * (`writeBatch`: facts, cohorts and conversions per event, one named batch per account day, so a replayed
+ * batch adds nothing). What it honours: an object delivers only from its creation (a creative from its
+ * approval) until it was paused or deleted; the ad group's schedule and dayparting (account time zone);
+ * daily and lifetime budgets of campaigns and ad groups, counting what the store already holds (a day
+ * stops where the budget is reached); the bid and the billing type for cost. It never adds to an hour
+ * in which a creative already has facts (from an earlier run, or real traffic), so running it twice over
+ * the same days adds only the hours that were still empty. Traffic has an hour-of-day and day-of-week
+ * shape, skewed bundles and countries (the ad group's targeting, or a default mix). Deterministic for a
+ * given `seed`.
  */
 
 export interface GenerateOptions {
@@ -29,6 +34,8 @@ export interface GenerateResult {
   facts: number;
   cohorts: number;
   events: number;
+  /** Creative-hours left alone because they already held facts. */
+  skippedHours: number;
 }
 
 /** mulberry32: a small, fast, seedable generator. */
@@ -85,37 +92,46 @@ interface Plan {
 const until = (o: { enabled: boolean; updatedAt: Date; deletedAt: Date | null }) =>
   o.deletedAt ?? (o.enabled ? null : o.updatedAt);
 
-/** Conversion rows summed by their `tracking_hourly` key (one statement may not touch a row twice). */
-function sumEvents(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const keyOf = (r: Record<string, unknown>) =>
-    [
-      (r.hour as Date).toISOString(),
-      r.basis,
-      r.appId,
-      r.pixelId,
-      r.eventId,
-      r.campaignId,
-      r.adgroupId,
-      r.creativeId,
-      r.bundle,
-      r.country,
-      r.os,
-    ].join('|');
-  const sums = new Map<string, Record<string, unknown>>();
-  for (const r of rows) {
-    const key = keyOf(r);
-    const s = sums.get(key);
-    if (!s) {
-      sums.set(key, { ...r });
-      continue;
-    }
-    s.count = (s.count as number) + (r.count as number);
-    s.uv = (s.uv as number) + (r.uv as number);
-    s.attributed = (s.attributed as number) + (r.attributed as number);
-    s.value = (Number(s.value) + Number(r.value)).toFixed(2);
+/** What the store already holds for an account from `from` on: creative-hours with facts, and spend. */
+async function heldFacts(db: Db, advId: number, from: Date, offset: number) {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const hours = await rows<{ creative_id: number; hour: string }>(sql`
+    select creative_id, hour from stats_hourly_ad
+    where adv_id = ${advId} and hour >= ${from.toISOString()}::timestamptz`);
+  const held = new Set(hours.map((r) => `${r.creative_id}@${new Date(r.hour).toISOString()}`));
+  // Spend per account-local day, and in all, per campaign (level 1) and ad group (level 2).
+  const local = sql.raw(`(hour + interval '${offset} minutes')`);
+  const days = await rows<{ campaign_id: number; adgroup_id: number; day: string; cost: string }>(sql`
+    select campaign_id, adgroup_id, to_char(${local} at time zone 'UTC', 'YYYY-MM-DD') as day, sum(cost)::text as cost
+    from stats_hourly_ad
+    where adv_id = ${advId} and hour >= ${new Date(from.getTime() - 86_400_000).toISOString()}::timestamptz
+    group by 1, 2, 3`);
+  const lifetime = await rows<{ level: number; object_id: number; cost: string }>(sql`
+    select level, object_id, cost::text as cost from stats_lifetime where adv_id = ${advId} and level in (1, 2)`);
+  const spend = new Spend();
+  for (const r of days) {
+    spend.add(`c${r.campaign_id}@${r.day}`, micros(r.cost));
+    spend.add(`g${r.adgroup_id}@${r.day}`, micros(r.cost));
   }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  for (const r of lifetime) spend.add(`${r.level === 1 ? 'c' : 'g'}${r.object_id}`, micros(r.cost));
+  return { held, spend };
 }
+
+/** Spend in micro-units by key: `c<id>` / `g<id>` in all, `c<id>@<day>` / `g<id>@<day>` on an account day. */
+class Spend {
+  private readonly sums = new Map<string, bigint>();
+  get(key: string): bigint {
+    return this.sums.get(key) ?? 0n;
+  }
+  add(key: string, v: bigint) {
+    this.sums.set(key, this.get(key) + v);
+  }
+}
+
+/** A budget in micro-units, or null when there is none of that kind. */
+const budgetOf = (budgetType: number | null, budget: string | null, kind: 0 | 1) =>
+  budgetType === kind && budget !== null ? micros(budget) : null;
 
 export async function generateStats(db: Db, options: GenerateOptions): Promise<GenerateResult> {
   const now = options.now ?? new Date();
@@ -158,10 +174,18 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     }))
     .filter((p) => p.campaign && p.creatives.length > 0);
 
-  // Lifetime spend so far, per campaign and ad group, to stop at lifetime budgets.
-  const spentCampaign = new Map<number, number>();
-  const spentGroup = new Map<number, number>();
-  const result: GenerateResult = { facts: 0, cohorts: 0, events: 0 };
+  const firstDay = new Date(Date.parse(`${clock.today}T00:00:00Z`) - (options.days - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  // What the store holds already: hours not to add to, and spend that counts against the budgets.
+  const { held, spend } = await heldFacts(db, options.advId, dayStartUtc(firstDay, offset), offset);
+  // The full grain's day partitions of the range, so its facts do not land in the default one.
+  await ensureDays(
+    db,
+    dayStartUtc(firstDay, offset).toISOString().slice(0, 10),
+    now.toISOString().slice(0, 10),
+  );
+  const result: GenerateResult = { facts: 0, cohorts: 0, events: 0, skippedHours: 0 };
 
   for (let back = options.days - 1; back >= 0; back -= 1) {
     const day = new Date(Date.parse(`${clock.today}T00:00:00Z`) - back * 86_400_000)
@@ -170,8 +194,8 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     const dayStart = dayStartUtc(day, offset);
     const facts: DeliveryFact[] = [];
     const cohorts: CohortFact[] = [];
-    const events: Record<string, unknown>[] = [];
-    const spentTodayCampaign = new Map<number, number>();
+    const events: ConversionFact[] = [];
+    const written: string[] = [];
 
     for (const plan of plans) {
       const { campaign, group } = plan;
@@ -189,11 +213,14 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
         group.bundleMode === 1 && group.bundles.length > 0
           ? group.bundles
           : DEMO_BUNDLES.filter((b) => !(group.bundleMode === 2 && group.bundles.includes(b)));
-      let dayCostGroup = 0;
-      const groupDaily = group.budgetType === 0 ? Number(group.budget) : Number.POSITIVE_INFINITY;
-      const groupLifetime = group.budgetType === 1 ? Number(group.budget) : Number.POSITIVE_INFINITY;
-      const campaignDaily = campaign.budgetType === 0 ? Number(campaign.budget) : Number.POSITIVE_INFINITY;
-      const campaignLifetime = campaign.budgetType === 1 ? Number(campaign.budget) : Number.POSITIVE_INFINITY;
+      // Budgets against spend in micro-units (exact): what the store holds plus what this run adds.
+      const limits: [string, bigint | null][] = [
+        [`g${group.id}@${day}`, budgetOf(group.budgetType, group.budget, 0)],
+        [`g${group.id}`, budgetOf(group.budgetType, group.budget, 1)],
+        [`c${campaign.id}@${day}`, budgetOf(campaign.budgetType, campaign.budget, 0)],
+        [`c${campaign.id}`, budgetOf(campaign.budgetType, campaign.budget, 1)],
+      ];
+      const spendKeys = [`g${group.id}@${day}`, `g${group.id}`, `c${campaign.id}@${day}`, `c${campaign.id}`];
 
       for (let h = 0; h < 24; h += 1) {
         const hour = new Date(dayStart.getTime() + h * 3_600_000);
@@ -207,6 +234,10 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
         if (live.length === 0) continue;
         const hourImpressions = (perDay * HOUR_SHAPE[h]) / SHAPE_SUM;
         for (const creative of live) {
+          if (held.has(`${creative.id}@${hour.toISOString()}`)) {
+            result.skippedHours += 1;
+            continue;
+          }
           // Two or three placements an hour per creative.
           const placements = 2 + Math.floor(rand() * 2);
           for (let p = 0; p < placements; p += 1) {
@@ -231,19 +262,11 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
             else if (group.biddingType === 3) cost = optimised * (plan.events[0]?.bid ?? bid) * 0.9;
             else cost = (impressions * (1.5 + 2 * rand())) / 1000;
             cost = round6(cost);
-            const campaignSpent =
-              (spentCampaign.get(campaign.id) ?? 0) + (spentTodayCampaign.get(campaign.id) ?? 0);
-            const groupSpent = spentGroup.get(group.id) ?? 0;
-            if (
-              dayCostGroup + cost > groupDaily ||
-              (spentTodayCampaign.get(campaign.id) ?? 0) + cost > campaignDaily ||
-              groupSpent + dayCostGroup + cost > groupLifetime ||
-              campaignSpent + cost > campaignLifetime
-            ) {
+            const costMicros = micros(cost);
+            if (limits.some(([key, limit]) => limit !== null && spend.get(key) + costMicros > limit))
               continue;
-            }
-            dayCostGroup += cost;
-            spentTodayCampaign.set(campaign.id, (spentTodayCampaign.get(campaign.id) ?? 0) + cost);
+            for (const key of spendKeys) spend.add(key, costMicros);
+            written.push(`${creative.id}@${hour.toISOString()}`);
             const bundle = pickSkewed(bundles, rand());
             const country = pickSkewed(countries, rand());
             const revenue = round6(installs * (0.2 + 0.4 * rand()) + optimised * (3 + 20 * rand()));
@@ -268,32 +291,23 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
             // Conversions per event, as the tracking writer would count them (request and event time).
             const convert = (eventId: string, count: number, unitValue: number) => {
               if (count === 0) return;
-              const later = new Date(hour.getTime() + Math.floor(rand() * 6) * 3_600_000);
-              for (const [basis, at] of [
-                [2, hour],
-                [1, later],
-              ] as const) {
-                events.push({
-                  hour: at,
-                  basis,
-                  advId: options.advId,
-                  appId: campaign.appId ?? '',
-                  pixelId: campaign.pixelId ?? '',
-                  kind: 3,
-                  eventId,
-                  campaignId: String(campaign.id),
-                  adgroupId: String(group.id),
-                  creativeId: String(creative.id),
-                  bundle,
-                  country,
-                  os: campaign.os,
-                  count,
-                  uv: Math.max(1, Math.round(count * 0.85)),
-                  attributed: count,
-                  value: (count * unitValue).toFixed(2),
-                  lastEventAt: at,
-                });
-              }
+              events.push({
+                advId: options.advId,
+                appId: campaign.appId ?? '',
+                pixelId: campaign.pixelId ?? '',
+                eventId,
+                campaignId: campaign.id,
+                adgroupId: group.id,
+                creativeId: creative.id,
+                bundle,
+                country,
+                os: campaign.os,
+                requestHour: hour,
+                eventHour: new Date(hour.getTime() + Math.floor(rand() * 6) * 3_600_000),
+                count,
+                uv: Math.max(1, Math.round(count * 0.85)),
+                value: (count * unitValue).toFixed(2),
+              });
             };
             if (campaign.linkType === 1) convert('install', installs, 0);
             else convert('page_view', clicks, 0);
@@ -319,24 +333,19 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
           }
         }
       }
-      spentGroup.set(group.id, (spentGroup.get(group.id) ?? 0) + dayCostGroup);
     }
-    for (const [id, v] of spentTodayCampaign) spentCampaign.set(id, (spentCampaign.get(id) ?? 0) + v);
 
-    await db.transaction(async (tx) => {
-      await writeFacts(tx, facts);
-      await writeCohorts(tx, cohorts);
-      for (const part of chunks(sumEvents(events))) {
-        await insertMany(
-          tx,
-          trackingHourly,
-          part,
-          sql.raw(
-            'on conflict on constraint tracking_hourly_pk do update set count = tracking_hourly.count + excluded.count, uv = tracking_hourly.uv + excluded.uv, attributed = tracking_hourly.attributed + excluded.attributed, value = tracking_hourly.value + excluded.value, last_event_at = greatest(tracking_hourly.last_event_at, excluded.last_event_at)',
-          ),
-        );
-      }
-    });
+    // One named batch per account day: the cells it fills name it, so writing it again adds nothing.
+    const name = createHash('sha1')
+      .update([...new Set(written)].sort().join(','))
+      .digest('base64url');
+    await db.transaction((tx) =>
+      writeBatch(
+        tx,
+        { advId: options.advId, source: 'generator', key: `${day}:${name}` },
+        { facts, cohorts, conversions: events },
+      ),
+    );
     result.facts += facts.length;
     result.cohorts += cohorts.length;
     result.events += events.length;

@@ -11,7 +11,12 @@ import { instanceSecrets } from '../../db/schema';
  * placement (bundle, country, OS, device ids) is filled in by the supply side and is not signed.
  */
 export const SIGNED_PARAMS = ['a', 'app', 'px', 'c', 'g', 'cr', 'u'] as const;
-export type SignedParam = (typeof SIGNED_PARAMS)[number];
+/**
+ * `n`, the notice id: one per served impression (the bidder's), so the impression and its click are
+ * each counted once however often the URL is requested. Signed when present; URLs without it keep the
+ * signature they had.
+ */
+export type SignedParam = (typeof SIGNED_PARAMS)[number] | 'n';
 
 const SECRET_NAME = 'tracking_url_key';
 
@@ -32,7 +37,7 @@ export type TouchKind = 'click' | 'impression';
  * comes first, so the same parameters signed as a click and as an impression give unrelated signatures.
  */
 const canonical = (kind: TouchKind, params: Partial<Record<SignedParam, string>>) =>
-  JSON.stringify([kind, ...SIGNED_PARAMS.map((k) => params[k] ?? '')]);
+  JSON.stringify([kind, ...SIGNED_PARAMS.map((k) => params[k] ?? ''), ...(params.n ? [params.n] : [])]);
 
 export function signParams(
   key: Buffer,
@@ -68,6 +73,7 @@ export function trackingUrl(
 ): string {
   const search = new URLSearchParams();
   for (const k of SIGNED_PARAMS) if (params[k]) search.set(k, params[k] as string);
+  if (params.n) search.set('n', params.n);
   search.set('sig', signParams(key, kind, params));
   const path = kind === 'click' ? TRACKING_PATHS.click : TRACKING_PATHS.impression;
   return `${trimOrigin(origin)}${path}?${search.toString()}&${PLACEMENT}`;

@@ -1,5 +1,5 @@
 /** Click and impression tracking: signed URLs recorded with their placement, then the redirect. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type AttributionPartner,
   CLICK_ID_PARAM,
@@ -60,6 +60,7 @@ export async function recordTouch(
     g: str('g', 64),
     cr: str('cr', 64),
     u: str('u'),
+    n: str('n', 64),
   };
   const sig = str('sig', 64);
   if (!signed.a || !/^\d+$/.test(signed.a)) throw malformed('tracking.account_required');
@@ -91,7 +92,12 @@ export async function recordTouch(
   }
   if (kind === 'click' && asset.kind === 'pixel' && !landing) fail(malformed('tracking.landing_required'));
 
-  const clickId = randomBytes(12).toString('hex');
+  // A notice id names one served impression: its impression and its click each have one id, so a
+  // replay is a duplicate. Without one, every request is a new touch (a test link).
+  const clickId = signed.n
+    ? createHash('sha256').update(`${kind}\u0001${signed.a}\u0001${signed.n}`).digest('hex').slice(0, 24)
+    : randomBytes(12).toString('hex');
+  const price = signed.n && kind === 'impression' ? clearingPrice(query.price) : null;
   const os = osCode(query.os);
   const row = {
     clickId,
@@ -110,6 +116,7 @@ export async function recordTouch(
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 512),
     destination: null as string | null,
+    price,
     createdAt: meta.now,
   };
   let location: string | null = null;
@@ -152,4 +159,17 @@ export async function recordTouch(
     },
   ]);
   return { clickId, location };
+}
+
+/** Most a clearing price may be (CPM, the account's currency): anything above is not a price. */
+const MAX_CPM = 10_000;
+
+/**
+ * The clearing price the exchange filled into a notice-keyed impression URL (`price`, CPM): a
+ * non-negative decimal up to `MAX_CPM` with at most six decimals, else none (the impression is counted
+ * but costs nothing; the exchange's notice is the source of the price, not the viewer).
+ */
+export function clearingPrice(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !/^\d{1,6}(\.\d{1,6})?$/.test(raw)) return null;
+  return Number(raw) <= MAX_CPM ? raw : null;
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { inBackground } from '../../db/lanes';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
+import { addTracked, type Tracked } from '../statistics/feed';
 import { addToHourly } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
 import { markRecording } from './recording';
@@ -65,7 +66,8 @@ export interface WriterOptions {
  * The one way tracking data reaches the database. Items submitted while a transaction is in flight wait
  * and go together in the next one (group commit), so thousands of small requests a second cost a few
  * transactions. Each transaction stores the raw rows (a repeated dedup key or click id is skipped and
- * answered `duplicate`), adds them to the hourly aggregate, writes the live-panel entries and marks the
+ * answered `duplicate`), adds them to the hourly aggregate and to the statistics store (`addTracked`:
+ * impressions, clicks, installs, cost and revenue), writes the live-panel entries and marks the
  * assets as recording; a sender is answered only after it commits, so an acknowledged event is durable
  * and counted exactly once. A failed batch is split and retried so one bad item fails alone.
  */
@@ -247,15 +249,22 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
       tx,
       trackingEvents,
       part,
-      sql`on conflict (dedup_key) do nothing returning dedup_key as key`,
+      // Any key: the event's own, or a second install for a click (`tracking_events_install_click_uq`).
+      sql`on conflict do nothing returning dedup_key as key`,
     );
     for (const r of inserted) storedKeys.add(r.key as string);
   }
   for (const [key, i] of firstByKey) outcomes[i] = storedKeys.has(key) ? 'stored' : 'duplicate';
 
-  // Raw clicks and impressions, by their fresh id.
+  // Raw clicks and impressions, by their id (fresh, or a notice's: the first of an id in the batch is
+  // tried, later ones are duplicates).
   const touchIdx = items.flatMap((item, i) => (item.kind === 'touch' ? [i] : []));
-  const touchRows = touchIdx
+  const firstTouch = new Map<string, number>();
+  for (const i of touchIdx) {
+    const id = (items[i] as Extract<IngestItem, { kind: 'touch' }>).row.clickId;
+    if (!firstTouch.has(id)) firstTouch.set(id, i);
+  }
+  const touchRows = [...firstTouch.values()]
     .map((i) => (items[i] as Extract<IngestItem, { kind: 'touch' }>).row)
     .sort(byString((r) => r.clickId));
   const storedTouches = new Set<string>();
@@ -270,10 +279,12 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
   }
   for (const i of touchIdx) {
     const row = (items[i] as Extract<IngestItem, { kind: 'touch' }>).row;
-    outcomes[i] = storedTouches.has(row.clickId) ? 'stored' : 'duplicate';
+    outcomes[i] =
+      firstTouch.get(row.clickId) === i && storedTouches.has(row.clickId) ? 'stored' : 'duplicate';
   }
 
   await addToHourly(tx, items, outcomes);
+  await addTracked(tx, trackedOf(items, outcomes));
 
   // Live-panel entries: accepted, or the duplicate the sender was told about. The panel shows the newest
   // few per asset, so of a large batch only the newest of each asset are kept; refusals are all kept.
@@ -295,4 +306,56 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
 
   await markRecording(tx, items, outcomes);
   return outcomes;
+}
+
+/** What this transaction stored, as the statistics store takes it. */
+function trackedOf(items: IngestItem[], outcomes: IngestOutcome[]): Tracked[] {
+  const tracked: Tracked[] = [];
+  items.forEach((item, i) => {
+    if (outcomes[i] !== 'stored') return;
+    const base = {
+      advId: item.kind === 'log' ? 0 : item.row.advId,
+      campaignId: '',
+      adgroupId: '',
+      creativeId: '',
+      bundle: '',
+      country: '',
+      os: 0,
+    };
+    if (item.kind === 'touch') {
+      const r = item.row;
+      tracked.push({
+        ...base,
+        kind: r.kind === TOUCH_KIND.impression ? 'impression' : 'click',
+        campaignId: r.campaignId ?? '',
+        adgroupId: r.adgroupId ?? '',
+        creativeId: r.creativeId ?? '',
+        bundle: r.bundle ?? '',
+        country: r.country ?? '',
+        os: r.os ?? 0,
+        at: r.createdAt,
+        price: r.price ?? null,
+      });
+    } else if (item.kind === 'event') {
+      const r = item.row;
+      tracked.push({
+        ...base,
+        kind: 'event',
+        appId: r.appId ?? '',
+        eventId: r.eventId,
+        attributed: r.attributed,
+        campaignId: r.campaignId ?? '',
+        adgroupId: r.adgroupId ?? '',
+        creativeId: r.creativeId ?? '',
+        bundle: r.bundle ?? '',
+        country: r.country ?? '',
+        os: r.os ?? 0,
+        at: r.eventTime,
+        value: r.value ?? null,
+        currency: r.currency ?? null,
+        userKey: r.userKey,
+      });
+    }
+  });
+  return tracked;
 }

@@ -1,7 +1,9 @@
 import type { TBusinessCenterInfo } from '@scaler/domain';
 import { Alert, Button, Card, DatePicker, Flex, Form, InputNumber, Switch, Typography } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
+import { OnceOpened } from '../../components/OnceOpened';
 import { translateKey } from '../../i18n';
 import { useUpdateCommission } from './api';
 import {
@@ -12,12 +14,17 @@ import {
   toCommissionRequest,
 } from './commission';
 
+const CommissionHistoryDrawer = lazy(() =>
+  import('./CommissionHistoryDrawer').then((m) => ({ default: m.CommissionHistoryDrawer })),
+);
+
 /** Commission (agency admins): whether the gmv_fee column shows, and the rate it adds to cost. */
 export function CommissionCard({ info }: { info: TBusinessCenterInfo }) {
   const { t } = useTranslation(['businessSettings', 'common']);
   const { message } = useFeedback();
   const [form] = Form.useForm<CommissionFormValues>();
   const update = useUpdateCommission();
+  const [history, setHistory] = useState(false);
   const percent = Form.useWatch('percent', form);
   const show = Form.useWatch('show_commission', form);
   const example = commissionExample(percent ?? null);
@@ -26,7 +33,14 @@ export function CommissionCard({ info }: { info: TBusinessCenterInfo }) {
     update.mutate(toCommissionRequest(values), { onSuccess: () => message.success(t('commission.saved')) });
 
   return (
-    <Card title={t('commission.title')}>
+    <Card
+      title={t('commission.title')}
+      extra={
+        <Button type="link" onClick={() => setHistory(true)}>
+          {t('commission.history.open')}
+        </Button>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('commission.intro')}</Typography.Paragraph>
       <Form<CommissionFormValues>
         form={form}
@@ -74,6 +88,9 @@ export function CommissionCard({ info }: { info: TBusinessCenterInfo }) {
           </Button>
         </Flex>
       </Form>
+      <OnceOpened open={history}>
+        <CommissionHistoryDrawer org={info.org_id} open={history} onClose={() => setHistory(false)} />
+      </OnceOpened>
     </Card>
   );
 }

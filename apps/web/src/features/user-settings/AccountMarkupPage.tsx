@@ -15,6 +15,9 @@ import { formatPercent, markupPhase } from './markup';
 
 // Dialogs load when first opened.
 const MarkupModal = lazy(() => import('./MarkupModal').then((m) => ({ default: m.MarkupModal })));
+const MarkupHistoryDrawer = lazy(() =>
+  import('./MarkupHistoryDrawer').then((m) => ({ default: m.MarkupHistoryDrawer })),
+);
 
 const PHASE_COLOR = { scheduled: 'blue', active: 'green', ended: 'default' } as const;
 
@@ -29,6 +32,7 @@ export function AccountMarkupPage() {
   const markups = useMarkups(org, { q: filters.q, page: filters.page, page_size: filters.pageSize }, allowed);
   const remove = useRemoveMarkup();
   const [editing, setEditing] = useState<TAdvertiserMarkupRow | null>(null);
+  const [viewing, setViewing] = useState<TAdvertiserMarkupRow | null>(null);
   const [q, setQ] = useState(filters.q);
   useEffect(() => setQ(filters.q), [filters.q]);
   const go = (patch: Parameters<typeof writeAdvertiserFilters>[1]) =>
@@ -149,11 +153,14 @@ export function AccountMarkupPage() {
                 title: t('markup.columns.actions'),
                 key: 'actions',
                 fixed: 'right',
-                width: 180,
+                width: 240,
                 render: (_, r) => (
                   <Flex gap={0}>
                     <Button type="link" size="small" onClick={() => setEditing(r)}>
                       {r.markup ? t('markup.edit') : t('markup.set')}
+                    </Button>
+                    <Button type="link" size="small" onClick={() => setViewing(r)}>
+                      {t('markup.history.open')}
                     </Button>
                     {r.markup && (
                       <Popconfirm
@@ -178,6 +185,9 @@ export function AccountMarkupPage() {
       </Card>
       <OnceOpened open={editing !== null}>
         <MarkupModal row={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
+      <OnceOpened open={viewing !== null}>
+        <MarkupHistoryDrawer org={org} row={viewing} onClose={() => setViewing(null)} />
       </OnceOpened>
     </Flex>
   );

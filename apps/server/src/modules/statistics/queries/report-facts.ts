@@ -1,8 +1,10 @@
 import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { costExpr } from '../campaigns/list2-metrics';
-import type { PerfDeps } from '../campaigns/scope';
-import { addDays, localDayReads, rangeReads, utcRange } from '../clock/clock';
+import type { PerfDeps } from '../../account-scope/scope';
+import { addDays, localDayReads, rangeReads, utcRange } from '../../clock/clock';
+import { dayCost, hourCost, partialReads } from '../../money-view/cost-sql';
+import type { MoneyView } from '../../money-view/schedule';
+import { assertFullGrain } from '../partitions';
 
 /**
  * Where a report's delivery facts come from (decisions 6: a day of a whole-hour zone is 24 whole UTC
@@ -15,7 +17,10 @@ import { addDays, localDayReads, rangeReads, utcRange } from '../clock/clock';
  *   of the partial days at its ends from the hourly facts, read the shorter way (`rangeReads`: added, or
  *   subtracted from the whole day).
  * Not split or filtered by publisher, country or OS, the per-creative tables serve. Cost carries the
- * Advertiser view's markup per UTC day (decisions 3).
+ * money view (markup in the Advertiser view; `fee`, for `gmv_fee`, when the center shows commission),
+ * each account-local day at the version in force that day: hourly rows by their hour, daily rows by a
+ * UTC day a version holds whole, and for a UTC day a version boundary falls inside (a non-UTC
+ * account's midnight) the hours' difference added from the hourly facts in the day row's place.
  */
 
 export type Deps = PerfDeps & { req: TReportRequest };
@@ -44,7 +49,7 @@ export function hourFilter(req: TReportRequest, shift: SQL): SQL {
 }
 
 /** The facts of the range as rows with the local date (`d`) and hour (`h`) of each, signed. */
-export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof costExpr>[0]['markup']): SQL {
+export function factsOf(deps: Deps, offset: number, money: MoneyView): SQL {
   const { req } = deps;
   const adv = deps.advId as number;
   const dims = new Set(req.dimensions);
@@ -71,7 +76,27 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
     req.bundles.length === 0 &&
     req.countries.length === 0 &&
     req.os.length === 0;
+  // gmv_fee's cost (only when the center shows commission).
+  const feeOfHour = (s: SQL) => (money.fee === null ? sql`` : sql`, ${s}(${hourCost(money.fee)}) as fee`);
+  const feeOfDay = money.fee === null ? sql`` : sql`, ${dayCost(money.fee)} as fee`;
+  // The rows a daily read of the UTC days [first, afterLast) misses where a version of the money view
+  // starts inside one of them: each such hour's cost times its ratio, in the place of the day's row
+  // (its date less `k` days), from the hourly table of the same grain.
+  const partialOf = (first: string, afterLast: string, k: number, perCreative: boolean) => {
+    const p = partialReads(money, first, afterLast);
+    if (!p) return sql``;
+    if (!perCreative) assertFullGrain(new Date(`${first}T00:00:00Z`));
+    const place = perCreative
+      ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
+      : sql`bundle, country, os`;
+    return sql`union all select campaign_id, adgroup_id, creative_id, ${place},
+        to_char((hour at time zone 'UTC')::date - ${sql.raw(String(k))}, 'YYYY-MM-DD') as d, null::int as h,
+        0 as impressions, 0 as clicks, ${p.cost} as cost, 0 as installs, 0 as revenue, 0 as revenue_final
+        ${p.fee === null ? sql`` : sql`, ${p.fee} as fee`}
+      from ${sql.raw(perCreative ? 'stats_hourly_ad' : 'stats_hourly')} where adv_id = ${adv} and ${p.where} ${filters}`;
+  };
   const hourly = (from: Date, to: Date, sign: 1 | -1) => {
+    if (!adLevel) assertFullGrain(from);
     const s = sign === 1 ? sql`` : sql`-`;
     const place = adLevel
       ? sql`''::text as bundle, ''::text as country, 0::smallint as os`
@@ -80,8 +105,8 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
         to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD') as d,
         extract(hour from (hour at time zone 'UTC') + ${shift})::int as h,
         ${s}impressions as impressions, ${s}clicks as clicks,
-        ${s}(${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
-        ${s}installs as installs, ${s}revenue as revenue, ${s}revenue_final as revenue_final
+        ${s}(${hourCost(money.cost)}) as cost,
+        ${s}installs as installs, ${s}revenue as revenue, ${s}revenue_final as revenue_final${feeOfHour(s)}
       from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')} where adv_id = ${adv}
         and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz ${filters}
         ${hourFilter(req, shift)}`;
@@ -89,9 +114,10 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
   const daily = (first: string, afterLast: string) =>
     sql`select campaign_id, adgroup_id, creative_id, bundle, country, os,
         to_char(day, 'YYYY-MM-DD') as d, null::int as h,
-        impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
+        impressions, clicks, ${dayCost(money.cost)} as cost, installs, revenue, revenue_final${feeOfDay}
       from stats_daily where adv_id = ${adv}
-        and day >= ${first}::date and day < ${afterLast}::date ${filters}`;
+        and day >= ${first}::date and day < ${afterLast}::date ${filters}
+      ${partialOf(first, afterLast, 0, false)}`;
   // Days of another zone at the full grain: the daily rollup of each day's base UTC day, corrected by
   // the hours in which the two differ (each read once, added to one day and taken from the next:
   // `localDayReads`): a third of the hours at +08:00 plus the days. Per creative the hours are few
@@ -108,16 +134,18 @@ export function factsOf(deps: Deps, offset: number, markup: Parameters<typeof co
     const k = sql.raw(String(local.k));
     const base = sql`select campaign_id, adgroup_id, creative_id, ${place},
         to_char(day - ${k}, 'YYYY-MM-DD') as d, null::int as h,
-        impressions, clicks, ${costExpr({ markup }, sql`day`)} as cost, installs, revenue, revenue_final
+        impressions, clicks, ${dayCost(money.cost)} as cost, installs, revenue, revenue_final${feeOfDay}
       from ${sql.raw(adLevel ? 'stats_daily_ad' : 'stats_daily')} where adv_id = ${adv}
         and day >= ${addDays(req.start_date, local.k)}::date and day <= ${addDays(req.end_date, local.k)}::date
-        ${filters}`;
+        ${filters}
+      ${partialOf(addDays(req.start_date, local.k), addDays(req.end_date, local.k + 1), local.k, adLevel)}`;
     if (local.hours.length === 0) return base;
+    if (!adLevel) assertFullGrain(new Date(Math.min(...local.hours.map((h) => h.getTime()))));
     const hours = `{${local.hours.map((h) => h.toISOString()).join(',')}}`;
     const corrections = sql`select campaign_id, adgroup_id, creative_id, ${place}, s.d, null::int as h,
         s.sign * impressions as impressions, s.sign * clicks as clicks,
-        s.sign * (${costExpr({ markup }, sql`(hour at time zone 'UTC')::date`)}) as cost,
-        s.sign * installs as installs, s.sign * revenue as revenue, s.sign * revenue_final as revenue_final
+        s.sign * (${hourCost(money.cost)}) as cost,
+        s.sign * installs as installs, s.sign * revenue as revenue, s.sign * revenue_final as revenue_final${feeOfHour(sql`s.sign * `)}
       from ${sql.raw(adLevel ? 'stats_hourly_ad' : 'stats_hourly')}
         cross join lateral (values
           (1, to_char((hour at time zone 'UTC') + ${shift}, 'YYYY-MM-DD')),

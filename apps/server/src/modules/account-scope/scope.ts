@@ -4,11 +4,18 @@ import type { Actor } from '../../access/actor';
 import { accountReach, type ReachableAdvertiser, reachableColumns } from '../../access/org-access';
 import type { Db, Executor } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { advertisers, advMarkups, orgMembers, orgs } from '../../db/schema';
+import { advertisers, orgMembers, orgs } from '../../db/schema';
 import { AppError, forbiddenBecause } from '../../http/errors';
 import { orgShowsFeeWhere } from '../accounts/queries';
+import type { StatusContext } from '../campaigns/state';
 import { accountClock } from '../clock/clock';
-import type { StatusContext } from './state';
+import {
+  commissionVersionsJson,
+  markupVersionsJson,
+  parseCommissionVersions,
+  parseMarkupVersions,
+} from '../money-view/versions';
+import type { AccountPricing } from '../money-view/view';
 
 /** What every campaigns service gets from the request: the caller and the account of the `adv-id` header. */
 export interface PerfDeps {
@@ -28,19 +35,9 @@ export interface PerfAccount extends ReachableAdvertiser {
   timezone: string;
   /**
    * What the cost columns depend on, read in the same statement as the account (`requireAds`), so
-   * `markupFor` and `commissionFor` need no statement of their own.
+   * the money view (`moneyViewOf`) needs no statement of its own.
    */
   pricing: AccountPricing;
-}
-
-/** The money settings a report or list of the account applies (decisions 3), as of the request. */
-export interface AccountPricing {
-  /** The account's markup (any window: each day is checked against it in SQL), or null. */
-  markup: { ratio: number; start: string; end: string | null } | null;
-  /** Whether the caller is an org admin of the account's owner center (the Agent view unless `mark`). */
-  ownerAdmin: boolean;
-  /** The center the commission is of (the `org-id` center), and its rate when it shows commission. */
-  commission: { orgId: number; rate: number | null };
 }
 
 /**
@@ -66,29 +63,22 @@ export async function requireAds(
   if (!row) throw new AppError('NOT_FOUND');
   const cause = advForbiddenCause({ advRole: row.adv_role, advStatus: row.status }, permission);
   if (cause) throw forbiddenBecause(cause);
-  const { timezone, markupRatio, markupStart, markupEnd, ownerAdmin, commission, ...adv } = row;
+  const { timezone, markups, ownerAdmin, feeShown, commissions, ...adv } = row;
   return {
     ...adv,
     timezone: timezone ?? '+00:00',
     pricing: {
-      markup:
-        markupRatio === null
-          ? null
-          : {
-              ratio: Number(markupRatio),
-              start: String(markupStart),
-              end: markupEnd === null ? null : String(markupEnd),
-            },
+      markups: parseMarkupVersions(markups),
       ownerAdmin: Boolean(ownerAdmin),
-      commission: { orgId: deps.orgId, rate: commission === null ? null : Number(commission) },
+      commission: { orgId: deps.orgId, versions: feeShown ? parseCommissionVersions(commissions) : null },
     },
   };
 }
 
 /**
  * The statement of `requireAds`: the account as the caller reaches it in the center (`accountReach`),
- * its role, status and time zone, its markup, whether the caller administers its owner center, and the
- * center's commission when it shows it — one round trip. Prepared once per database (or transaction):
+ * its role, status and time zone, its markup versions, whether the caller administers its owner center, and the
+ * center's commission versions (and whether it shows commission now) — one round trip. Prepared once per database (or transaction):
  * on PostgreSQL a named statement, planned once per connection instead of on every call.
  */
 const accountStatement = preparedPer((db) => {
@@ -102,9 +92,7 @@ const accountStatement = preparedPer((db) => {
     .select({
       ...reachableColumns(reach),
       timezone: advertisers.timezone,
-      markupRatio: advMarkups.ratio,
-      markupStart: advMarkups.startDate,
-      markupEnd: advMarkups.endDate,
+      markups: markupVersionsJson(sql`${reach.advId}`),
       ownerAdmin: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(orgMembers)
@@ -115,14 +103,14 @@ const accountStatement = preparedPer((db) => {
             eq(orgMembers.orgRole, 'org_admin'),
           ),
         )})`,
-      commission: sql<string | null>`(${db
-        .select({ rate: orgs.commissionRate })
+      feeShown: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
         .from(orgs)
         .where(and(eq(orgs.orgId, key.orgId), orgShowsFeeWhere))})`,
+      commissions: commissionVersionsJson(sql`${key.orgId}`),
     })
     .from(reach)
     .innerJoin(advertisers, eq(advertisers.advId, reach.advId))
-    .leftJoin(advMarkups, eq(advMarkups.advId, reach.advId))
     .prepare('require_ads');
 });
 
