@@ -168,7 +168,7 @@ async function timeCall(base, token, adv, timezone) {
 async function timeRaw(kind, { dataDir, url, adv }, offset) {
   const { tsImport } = await import('tsx/esm/api');
   const { list2Query } = await tsImport('../apps/server/src/modules/campaigns/list2.ts', import.meta.url);
-  const { accountClock } = await tsImport('../apps/server/src/modules/campaigns/clock.ts', import.meta.url);
+  const { accountClock } = await tsImport('../apps/server/src/modules/clock/clock.ts', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const ctx = {
     // As the server computes it for the bench account.

@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from './support/api';
 import { launchBrowser, loginViaApi, withPage } from './support/browser';
-import { content, expectUrl } from './support/console';
+import { content, expectUrl, inChinese } from './support/console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,6 +110,81 @@ test('advertisers: create an account, the operator approves it, the admin is tol
     await expectUrl(page, `/home/index?org=100001&adv=${advId}`);
     await page.getByRole('banner').getByText(name).waitFor();
   });
+});
+
+/** A zone's offset now, `-05:00`, as the console shows it. */
+const offsetNow = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')
+    ?.value.replace('GMT', '') || '+00:00';
+
+test('advertisers: the account time zone is an IANA zone found by search, shown with its offset; part-hour zones cannot be chosen', {
+  timeout: 150_000,
+}, async () => {
+  const name = uniqueName('E2E Zoned');
+  const admin = await apiAs('admin@demo.test');
+  await createAccount(admin, 100001, name);
+  await admin.dispose();
+  const ny = `America/New_York (UTC${offsetNow('America/New_York')})`;
+
+  for (const language of ['en-US', 'zh-CN'] as const) {
+    const en = language === 'en-US';
+    await withPage(browser, `advertisers-time-zone-${language}`, async ({ context, page }) => {
+      if (!en) await inChinese(context);
+      await loginViaApi(context, 'admin@demo.test');
+      await page.goto('/manage/account?org=100001');
+      const search = page.getByRole('searchbox', {
+        name: en ? 'Search by account name or ID' : '按账户名称或 ID 搜索',
+      });
+      await search.fill(name);
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === name);
+      const row = content(page).getByRole('row').filter({ hasText: name });
+      // The list of the search alone: the row does not move under the click.
+      await content(page)
+        .getByText(en ? 'Total 1' : '共 1 个', { exact: true })
+        .waitFor();
+      await row.getByRole('button', { name: en ? 'Edit' : '编辑' }).click();
+      const drawer = page.getByRole('dialog', { name: en ? 'Edit advertiser account' : '编辑广告账户' });
+      const zone = drawer.getByRole('combobox', { name: en ? 'Time zone' : '时区' });
+      await drawer
+        .getByText(
+          en
+            ? "The account's days, daily budgets, schedules and dayparting follow this time zone, daylight saving included. Reports use the time zone of the global settings."
+            : '账户的日期、日预算、投放排期和分时段投放都按此时区计算（含夏令时）。报表使用全局设置中的时区。',
+        )
+        .waitFor();
+      const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+      // India's +05:30 is listed, marked, and cannot be chosen.
+      await zone.click();
+      await zone.fill('kolkata');
+      const kolkata = dropdown
+        .locator('.ant-select-item-option')
+        .filter({ hasText: /Asia\/(Kolkata|Calcutta)/ });
+      await expect.poll(() => kolkata.textContent()).toContain(en ? 'not whole hours' : '非整小时');
+      expect(await kolkata.getAttribute('aria-disabled')).toBe('true');
+      if (en) {
+        // New York, found by its name as people write it.
+        await zone.fill('new york');
+        await dropdown.getByText(ny, { exact: true }).click();
+        await drawer.getByRole('button', { name: 'Save' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+      } else {
+        // The list closes, then the drawer, nothing changed.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => zone.getAttribute('aria-expanded')).toBe('false');
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+      }
+      // The account shows its zone by name, with its offset now.
+      await expect.poll(async () => (await row.textContent()) ?? '').toContain(ny);
+      if (!en) {
+        await row.getByRole('button', { name: '详情' }).click();
+        await page.getByRole('dialog', { name }).getByText(ny, { exact: true }).waitFor();
+      }
+    });
+  }
 });
 
 test('advertisers: a closed account cannot be activated again', async () => {

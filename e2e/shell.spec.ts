@@ -531,6 +531,57 @@ test('shell: report time zones are listed west to east, local time first', async
   });
 });
 
+test('shell: a browser at UTC+05:30 reports in the nearest whole-hour zone and says so, in both languages', {
+  timeout: 150_000,
+}, async () => {
+  for (const [language, label, note] of [
+    [
+      'en-US',
+      'Local time (UTC+05:00: reports count whole hours, the nearest to your UTC+05:30)',
+      'Time zone: UTC+05:00 (nearest whole hour to your UTC+05:30)',
+    ],
+    [
+      'zh-CN',
+      '本地时间（UTC+05:00：报表按整小时统计，取最接近您的 UTC+05:30 的整小时时区）',
+      '时区：UTC+05:00（最接近您的 UTC+05:30 的整小时时区）',
+    ],
+  ] as const) {
+    await withPage(
+      browser,
+      `shell-part-hour-zone-${language}`,
+      async ({ context, page }) => {
+        if (language === 'zh-CN') await inChinese(context);
+        // "Local time" chosen in the global settings, in India.
+        await context.addInitScript(() => localStorage.setItem('SC-TIMEZONE', '+99:00'));
+        const zones = new Set<string>();
+        const refused: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/scaler/')) zones.add(r.headers().timezone ?? '');
+        });
+        page.on('response', (r) => {
+          if (r.status() === 400) refused.push(r.url());
+        });
+        await loginViaApi(context, 'admin@demo.test');
+        await page.goto('/report/index?org=100001&adv=1000001');
+        // Beside the report's dates: the zone it counts in, and why it is not the browser's.
+        await expect.poll(() => page.getByTestId('report-time-zone').textContent()).toBe(note);
+        await page.getByRole('button', { name: language === 'en-US' ? 'User menu' : '用户菜单' }).click();
+        await page
+          .getByRole('menuitem', { name: language === 'en-US' ? 'Global settings' : '全局设置' })
+          .click();
+        const dialog = page.getByRole('dialog', {
+          name: language === 'en-US' ? 'Global settings' : '全局设置',
+        });
+        await dialog.getByText(label, { exact: true }).waitFor();
+        // Every call asked for +05:00; none sent +05:30, none was refused.
+        expect([...zones]).toEqual(['+05:00']);
+        expect(refused).toEqual([]);
+      },
+      { timezoneId: 'Asia/Kolkata' },
+    );
+  }
+});
+
 test('shell: tables can be made compact in the global settings, and stay compact', async () => {
   await withPage(browser, 'shell-table-density', async ({ context, page }) => {
     await loginViaApi(context, 'admin@demo.test');

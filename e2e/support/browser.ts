@@ -35,11 +35,12 @@ export async function withPage(
   browser: Browser,
   name: string,
   fn: (s: Session) => Promise<void>,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ) {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.viewport ?? { width: 1440, height: 900 },
     // The console honours prefers-reduced-motion: menus and dialogs open at once, so a click never
     // lands on an element that is still sliding in.

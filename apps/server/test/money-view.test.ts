@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, advertisers, campaigns, creatives } from '../src/db/schema';
-import { addDays, dayStartUtc, localDate } from '../src/modules/campaigns/clock';
+import { addDays, dayStartUtc, localDate } from '../src/modules/clock/clock';
 import { firstDayFrom } from '../src/modules/money-view/schedule';
 import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';

@@ -2,14 +2,34 @@ import * as z from 'zod/mini';
 import { ZCompanyFields } from './business-centers';
 import { ADV_ROLES, ADV_STATUSES } from './codes';
 import { ZLicenseFile } from './files';
+import { accountZoneName, accountZoneProblem } from './time-zones';
 import { ZCalendarDate } from './validation';
 
 export const ZLicenseFiles = z
   .array(z.string().check(z.regex(/^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/)))
   .check(z.maxLength(10));
 
+/**
+ * An account's time zone (decisions 6): an IANA name (`America/New_York`) whose offset is a whole number
+ * of hours all year, as the statistics store keeps UTC hours. A fixed offset (`+08:00`, what spec 3's
+ * form sends) is taken as its `Etc/GMT-8` name.
+ */
+export const ZAccountTimeZone = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'validation.required' }),
+    z.refine((v) => accountZoneProblem(v) !== 'validation.timezone_unknown', {
+      message: 'validation.timezone_unknown',
+      abort: true,
+    }),
+    z.refine((v) => accountZoneProblem(v) === null, { message: 'validation.timezone_part_hour' }),
+  ),
+  z.transform(accountZoneName),
+);
+
 /** POST /scaler/v3/advs: the account fields plus the company fields of spec 3. */
 export const ZCreateAdvertiserRequest = z.extend(ZCompanyFields, {
+  timezone: ZAccountTimeZone,
   adv_name: z
     .string()
     .check(
@@ -91,7 +111,10 @@ export const ZAdvertiserRow = z.object({
   closed: z.boolean(),
   company_name: z.string(),
   currency: z.string(),
+  /** The account's UTC offset now (`-05:00`), as spec 3 shows it. */
   timezone: z.string(),
+  /** The account's IANA time zone (`America/New_York`): its days, budgets and dayparting follow it. */
+  timezone_name: z.string(),
   created_at: z.string(),
 });
 export type TAdvertiserRow = z.infer<typeof ZAdvertiserRow>;

@@ -643,6 +643,8 @@ export const ZPromotedAsset = z.object({
   os: z.int(),
   /** The account's time zone (`+08:00`): schedules and dayparting are in it. */
   timezone: z.string(),
+  /** Its IANA name (`America/New_York`): the offset changes with daylight saving. */
+  timezone_name: z.string(),
   app: z.nullable(z.object({ _id: z.string(), name: z.string(), bundle_id: z.string(), os: z.int() })),
   pixel: z.nullable(z.object({ _id: z.string(), name: z.string() })),
   landing_url: z.nullable(z.string()),

@@ -344,4 +344,12 @@ export const MESSAGES_EN_US = {
   'errors.forbidden_role':
     'No operation permission: your role does not allow this. Ask an admin of the business center.',
   'errors.forbidden_operator': 'No operation permission: only platform operators can do this.',
+  // Time zones (issue 19): report offsets are whole hours; account zones are IANA names of whole hours.
+  'errors.timezone_whole_hours':
+    'The time zone {{zone}} cannot be answered exactly: reports are kept by UTC hour, so the time zone must be a whole number of hours from UTC, from -12:00 to +14:00 (such as +05:00 or +06:00 instead of +05:30).',
+  'validation.timezone_whole_hours': 'Use a whole-hour UTC offset from -12:00 to +14:00, such as +08:00.',
+  'validation.timezone_unknown':
+    'Please choose a time zone from the list (an IANA name such as America/New_York).',
+  'validation.timezone_part_hour':
+    'This time zone is not a whole number of hours from UTC (at least part of the year), and statistics are kept by UTC hour: choose a whole-hour time zone.',
 } as const;

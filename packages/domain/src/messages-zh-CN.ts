@@ -322,4 +322,11 @@ export const MESSAGES_ZH_CN = {
     '没有操作权限：该广告账户未处于正常状态（审核中、已拒绝、已暂停或已禁用），只能查看。',
   'errors.forbidden_role': '没有操作权限：您的角色不允许此操作，请联系商务中心管理员。',
   'errors.forbidden_operator': '没有操作权限：仅平台运营人员可执行此操作。',
+  // Time zones (issue 19): report offsets are whole hours; account zones are IANA names of whole hours.
+  'errors.timezone_whole_hours':
+    '无法精确统计时区 {{zone}}：报表按 UTC 小时存储，时区必须是与 UTC 相差整小时的偏移，范围 -12:00 到 +14:00（例如用 +05:00 或 +06:00 代替 +05:30）。',
+  'validation.timezone_whole_hours': '请使用 -12:00 到 +14:00 之间的整小时 UTC 偏移，例如 +08:00。',
+  'validation.timezone_unknown': '请从列表中选择时区（IANA 名称，例如 America/New_York）。',
+  'validation.timezone_part_hour':
+    '该时区（至少在一年中的部分时间）与 UTC 的偏移不是整小时，而统计数据按 UTC 小时存储：请选择整小时的时区。',
 } as const satisfies Record<keyof typeof MESSAGES_EN_US, string>;

@@ -3,7 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   type Locale,
   normalizeLocale,
-  parseUtcOffset,
+  parseReportOffset,
   REPORT_TYPES,
   type ReportType,
 } from '@scaler/domain';
@@ -20,7 +20,7 @@ export interface RequestContext {
   language: Locale;
   advId: number | null;
   orgId: number | null;
-  /** UTC offset in minutes east of UTC. */
+  /** The report's UTC offset in minutes east of UTC: a whole number of hours. */
   timezone: number;
   reportType: ReportType;
   mark: boolean;
@@ -54,11 +54,14 @@ function tokenFrom(req: FastifyRequest): { token: string | null; tokenSource: To
 
 export function parseRequestContext(req: FastifyRequest): RequestContext {
   const language = normalizeLocale(header(req, 'language') ?? header(req, 'accept-language')?.split(',')[0]);
-  const tz = header(req, 'timezone')?.trim();
-  const timezone = tz ? parseUtcOffset(tz) : parseUtcOffset(DEFAULT_TIME_ZONE);
+  const tz = header(req, 'timezone')?.trim() || DEFAULT_TIME_ZONE;
+  // Whole hours only (decisions 6): the store keeps UTC hours, so +05:30 is refused, never rounded.
+  const timezone = parseReportOffset(tz);
   if (timezone === null) {
     throw new AppError('VALIDATION', {
-      data: { fields: [{ path: 'timezone', message: 'validation.invalid' }] },
+      message: 'errors.timezone_whole_hours',
+      params: { zone: tz.slice(0, 16) },
+      data: { fields: [{ path: 'timezone', message: 'validation.timezone_whole_hours' }] },
     });
   }
   const reportType = header(req, 'report-type')?.trim() || DEFAULT_REPORT_TYPE;

@@ -6,6 +6,7 @@ import {
   fieldMessageText,
   type IssueLike,
   type MessageKey,
+  normalizeLocale,
   translate,
 } from '@scaler/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +21,14 @@ interface FieldError {
   what?: MessageKey;
 }
 
+/** The request's language, also when its headers could not be parsed (a refused `timezone`). */
 function languageOf(request: FastifyRequest) {
-  return request.ctx?.language ?? 'en-US';
+  if (request.ctx) return request.ctx.language;
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return normalizeLocale(header('language') ?? header('accept-language')?.split(',')[0]);
 }
 
 /**

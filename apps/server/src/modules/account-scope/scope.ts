@@ -7,6 +7,8 @@ import { preparedPer } from '../../db/prepared';
 import { advertisers, orgMembers, orgs } from '../../db/schema';
 import { AppError, forbiddenBecause } from '../../http/errors';
 import { orgShowsFeeWhere } from '../accounts/queries';
+import type { StatusContext } from '../campaigns/state';
+import { accountClock } from '../clock/clock';
 import {
   commissionVersionsJson,
   markupVersionsJson,
@@ -14,8 +16,6 @@ import {
   parseMarkupVersions,
 } from '../money-view/versions';
 import type { AccountPricing } from '../money-view/view';
-import { accountClock } from '../campaigns/clock';
-import type { StatusContext } from '../campaigns/state';
 
 /** What every campaigns service gets from the request: the caller and the account of the `adv-id` header. */
 export interface PerfDeps {

@@ -20,6 +20,7 @@ import type { Db, Executor } from '../../db/client';
 import { advertisers, advMarkups, advMembers, orgs, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordActivity } from '../activity/service';
+import { zoneAnswer } from '../clock/zone';
 import { attachLicenseFiles } from '../files/service';
 import { recordMarkupVersion } from '../money-view/versions';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
@@ -148,7 +149,7 @@ export async function listAdvertisers(
         closed: adv.closedAt !== null,
         company_name: adv.companyName,
         currency: adv.currency,
-        timezone: adv.timezone,
+        ...zoneAnswer(adv.timezone),
         created_at: adv.createdAt.toISOString(),
       };
     }),
@@ -239,7 +240,7 @@ export async function getAdvertiser(deps: AdvDeps & { advId: number }): Promise<
     closed: adv.closedAt !== null,
     company_name: adv.companyName,
     currency: adv.currency,
-    timezone: adv.timezone,
+    ...zoneAnswer(adv.timezone),
     created_at: adv.createdAt.toISOString(),
     profession: adv.profession,
     target_location: adv.targetLocation,

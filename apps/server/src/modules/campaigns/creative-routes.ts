@@ -20,6 +20,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, PUBLIC_ROUTE } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { VIEWER_ROUTE } from '../../http/viewer';
+import { requireAds } from '../account-scope/scope';
 import { readUpload } from '../files/routes';
 import {
   assignCreatives,
@@ -33,7 +34,6 @@ import {
   saveCreative,
 } from './creatives';
 import { MATERIAL_MAX_BYTES, uploadMaterial } from './materials';
-import { requireAds } from '../account-scope/scope';
 
 const tags = ['campaigns'];
 

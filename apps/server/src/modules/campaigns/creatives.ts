@@ -24,12 +24,12 @@ import {
   uploadedFiles,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { fieldError, type PerfDeps, requireAds } from '../account-scope/scope';
 import type { FileStorage } from '../files/storage';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
 import { requireOperator } from '../reviews/service';
 import { trackingKey, trackingUrl } from '../tracking/signing';
 import { recordChanges } from './change-log';
-import { fieldError, type PerfDeps, requireAds } from '../account-scope/scope';
 import { findAdGroup, statusesOf } from './service';
 
 /**

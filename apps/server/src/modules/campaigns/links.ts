@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { appEvents, apps, campaigns, pixelEvents, pixels } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type PerfDeps, requireAds } from '../account-scope/scope';
+import { zoneAnswer } from '../clock/zone';
 
 /**
  * `check/link`: the valid download link rule of the assets (decisions: https; a store page of the
@@ -88,7 +89,7 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
     return {
       link_type: c.linkType,
       os: c.os,
-      timezone: adv.timezone,
+      ...zoneAnswer(adv.timezone),
       app: app ? { _id: app.id, name: app.name, bundle_id: app.bundleId, os: app.os } : null,
       pixel: null,
       landing_url: null,
@@ -112,7 +113,7 @@ export async function promotedAsset(deps: PerfDeps & { campaignId: number }): Pr
   return {
     link_type: c.linkType,
     os: c.os,
-    timezone: adv.timezone,
+    ...zoneAnswer(adv.timezone),
     app: null,
     pixel: pixel ? { _id: pixel.id, name: pixel.name } : null,
     landing_url: c.landingUrl,

@@ -10,11 +10,17 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { adGroups, campaigns, STATS_LEVEL } from '../../db/schema';
+import {
+  fieldError,
+  type PerfAccount,
+  type PerfDeps,
+  requireAds,
+  statusContext,
+} from '../account-scope/scope';
+import { utcRange } from '../clock/clock';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
-import { utcRange } from './clock';
 import { metricsCte } from '../statistics/queries/range-sums';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from '../account-scope/scope';
 import {
   adGroupStatusSql,
   campaignStatusSql,

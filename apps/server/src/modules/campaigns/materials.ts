@@ -10,11 +10,11 @@ import { imageSize } from 'image-size';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
+import { fieldError } from '../account-scope/scope';
 import { reencodeImage } from '../files/images';
 import { reserveUpload, type UploadQuota } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import type { MediaMeter, Mp4Measurement } from '../media/meter';
-import { fieldError } from '../account-scope/scope';
 
 /**
  * Creative materials (issue 9): what a file is comes from its bytes, measured once at upload and kept

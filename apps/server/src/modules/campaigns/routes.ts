@@ -37,9 +37,9 @@ import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { rangeDays } from '../../http/heavy-calls';
+import { type PerfDeps, requireAds } from '../account-scope/scope';
 import { checkLink, promotedAsset } from './links';
 import { list2 } from './list2';
-import { type PerfDeps, requireAds } from '../account-scope/scope';
 import {
   addBundlesToAdGroups,
   adGroupBundleLists,

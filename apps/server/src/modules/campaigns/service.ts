@@ -27,8 +27,14 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import {
+  fieldError,
+  type PerfAccount,
+  type PerfDeps,
+  requireAds,
+  statusContext,
+} from '../account-scope/scope';
 import { recordChanges } from './change-log';
-import { fieldError, type PerfAccount, type PerfDeps, requireAds, statusContext } from '../account-scope/scope';
 import { adGroupStatusSql, campaignStatusSql, creativeStatusSql, statusCtes } from './state';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_LEVEL } from '../../db/schema';
-import { type AccountClock, addDays, utcRange } from './clock';
+import { type AccountClock, addDays, utcRange } from '../clock/clock';
 
 /**
  * The delivery status (spec 4) in SQL, the same rule as `packages/domain/src/delivery-status.ts`
@@ -47,7 +47,7 @@ export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
   // running totals) for a lifetime budget; for a daily one, today's spend: for a UTC account (its day
   // is a whole UTC day) the day's running total minus the day before's (no row today: nothing spent;
   // no row the day before: today is its first day), else the hours since its midnight.
-  const today = utcRange(clock.today, clock.today, clock.offset);
+  const today = utcRange(clock.today, clock.today, clock.zone);
   const spend = (level: 'campaign' | 'adgroup') => {
     const n = STATS_LEVEL[level];
     const key = sql.raw(level === 'campaign' ? 'campaign_id' : 'adgroup_id');

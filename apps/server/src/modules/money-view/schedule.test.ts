@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dayStartUtc, localDate } from '../campaigns/clock';
+import { dayStartUtc, localDate } from '../clock/clock';
 import {
   type AccountDays,
   combine,

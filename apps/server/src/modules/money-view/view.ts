@@ -1,4 +1,4 @@
-import { dayStartUtc, localDate, offsetMinutes } from '../campaigns/clock';
+import { dayStartUtc, localDate, offsetMinutes } from '../clock/clock';
 import {
   type AccountDays,
   type CommissionVersion,

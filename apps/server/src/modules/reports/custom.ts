@@ -8,8 +8,8 @@ import {
   type TReportRow,
 } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { utcRange } from '../campaigns/clock';
 import { fieldError, requireAds } from '../account-scope/scope';
+import { utcRange } from '../clock/clock';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
 import { assetFilter, type Deps, factsOf, hourFilter } from '../statistics/queries/report-facts';

@@ -1,9 +1,9 @@
 import { type TReportRequest, type TStatis, ZReportRequest } from '@scaler/domain';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { adGroups, campaigns, creatives } from '../../db/schema';
-import { addDays } from '../campaigns/clock';
 import { type PerfDeps, requireAds } from '../account-scope/scope';
 import { statusesOf } from '../campaigns/service';
+import { addDays } from '../clock/clock';
 import { customReport } from './custom';
 
 /**

@@ -18,6 +18,7 @@ const companyOf = (r: typeof orgs.$inferSelect | typeof advertisers.$inferSelect
   company_name: r.companyName,
   profession: r.profession,
   currency: r.currency,
+  // An account's IANA zone is shown as it is stored; a center's offset too.
   timezone: r.timezone,
   target_location: r.targetLocation,
   website: r.website,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
-import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../campaigns/clock';
+import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../clock/clock';
 import { micros } from './micros';
 import { ensureDays } from './partitions';
 import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';

@@ -2,6 +2,7 @@ import { ADV_STATUS, type TAdvertiserDetail } from '@scaler/domain';
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { accountZoneText } from '../../lib/timeZones';
 import { COMPANY_FIELDS } from '../business-centers/companyFields';
 import { LicenseFileList } from '../files/LicenseFileList';
 import { AdvStatusBadge } from './AdvStatusBadge';
@@ -21,7 +22,7 @@ export function AccountDetails({
     const value = detail[field];
     if (!value) return <Typography.Text type="secondary">{t('advertisers:none')}</Typography.Text>;
     if (field === 'profession') return t(`business-centers:professions.${value}`, { defaultValue: value });
-    if (field === 'timezone') return `UTC${value}`;
+    if (field === 'timezone') return accountZoneText(detail.timezone_name, value);
     if (field === 'website')
       return (
         <Typography.Link href={value} target="_blank" rel="noopener noreferrer">

@@ -6,6 +6,7 @@ import { zodRules } from '../../components/zodRules';
 import { CompanyFields } from '../business-centers/CompanyFields';
 import { LicenseFileList } from '../files/LicenseFileList';
 import { LicenseUpload } from '../files/LicenseUpload';
+import { AccountTimeZoneSelect } from './AccountTimeZoneSelect';
 import { ACCOUNT_FIELDS, type AccountFormValues, toAdvertiserRequest } from './accountForm';
 import { useCreateAdvertiser, useUpdateAdvertiser } from './api';
 import { serverFieldErrors } from './formErrors';
@@ -74,7 +75,11 @@ export function AccountForm(props: AccountFormProps) {
       </Form.Item>
       <Divider />
       <Typography.Title level={5}>{t('form.section_company')}</Typography.Title>
-      <CompanyFields />
+      <CompanyFields
+        schema={ZCreateAdvertiserRequest}
+        timeZone={<AccountTimeZoneSelect />}
+        timeZoneHelp={t('zone.help')}
+      />
       <Divider />
       <Typography.Title level={5}>{t('form.section_license')}</Typography.Title>
       {advId !== undefined && attachedFiles.length > 0 && (

@@ -23,6 +23,7 @@ const ACCOUNTS: TAdvertiserRow[] = Array.from({ length: 35 }, (_, i) => ({
   company_name: '',
   currency: 'USD',
   timezone: '+00:00',
+  timezone_name: 'UTC',
   created_at: '2026-01-01T00:00:00Z',
 }));
 

@@ -2,6 +2,7 @@ import type { TAdvertiserRow } from '@scaler/domain';
 import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { accountZoneText } from '../../lib/timeZones';
 import { AccountRowActions } from './AccountRowActions';
 import { AdvStatusBadge } from './AdvStatusBadge';
 import type { AdvertiserFilters } from './api';
@@ -76,7 +77,10 @@ export function AccountTable(props: AccountTableProps) {
       render: (_, row) => (
         <>
           {row.currency}
-          <Typography.Text type="secondary"> · UTC{row.timezone}</Typography.Text>
+          <Typography.Text type="secondary">
+            {' '}
+            · {accountZoneText(row.timezone_name, row.timezone)}
+          </Typography.Text>
         </>
       ),
     },

@@ -11,7 +11,8 @@ const detail = {
   company_name: 'Northwind Ltd',
   profession: 'retail',
   currency: 'USD',
-  timezone: '+08:00',
+  timezone: '-05:00',
+  timezone_name: 'America/New_York',
   target_location: 'US',
   website: 'https://northwind.example',
   tax_number: 'T-1',
@@ -23,11 +24,12 @@ const detail = {
 } as TAdvertiserDetail;
 
 describe('account form mapping', () => {
-  test('new accounts default to the center currency and time zone', () => {
+  test("new accounts default to the center currency and time zone (the center's offset as its fixed zone)", () => {
     expect(newAccountValues({ currency: 'EUR', timezone: '+01:00' })).toMatchObject({
       currency: 'EUR',
-      timezone: '+01:00',
+      timezone: 'Etc/GMT-1',
     });
+    expect(newAccountValues(null).timezone).toBe('UTC');
     expect(newAccountValues(null).currency).toBe('USD');
   });
 
@@ -36,6 +38,15 @@ describe('account form mapping', () => {
     expect(values.adv_name).toBe('Northwind Shoes');
     expect(values.website).toBe('https://northwind.example');
     expect(values.license_files).toEqual([]);
+    // The IANA name is edited, not the offset of today.
+    expect(values.timezone).toBe('America/New_York');
+  });
+
+  test('the request keeps an IANA zone, turns a fixed offset into its name and refuses part hours', () => {
+    const base = { adv_name: 'Zoned', company_name: 'Acme', profession: 'travel', currency: 'USD' };
+    expect(toAdvertiserRequest({ ...base, timezone: 'Europe/Berlin' }).timezone).toBe('Europe/Berlin');
+    expect(toAdvertiserRequest({ ...base, timezone: '+08:00' }).timezone).toBe('Etc/GMT-8');
+    expect(() => toAdvertiserRequest({ ...base, timezone: 'Asia/Kolkata' })).toThrow();
   });
 
   test('the request trims, fills optional fields and merges kept and new files once', () => {

@@ -1,4 +1,5 @@
 import {
+  accountZoneName,
   type TAdvertiserDetail,
   type TBusinessCenterInfo,
   type TCreateAdvertiserRequest,
@@ -14,11 +15,14 @@ export type AccountFormValues = Partial<Record<Exclude<AccountField, 'license_fi
   license_files?: string[];
 };
 
-/** A new account starts with the center's currency and time zone (and its company, as a hint). */
+/**
+ * A new account starts with the center's currency and time zone (and its company, as a hint): the
+ * center's offset as the fixed zone it is (`+08:00` → `Etc/GMT-8`), to change for an IANA one.
+ */
 export function newAccountValues(center: Pick<TBusinessCenterInfo, 'currency' | 'timezone'> | null) {
   return {
     currency: center?.currency ?? 'USD',
-    timezone: center?.timezone ?? '+00:00',
+    timezone: accountZoneName(center?.timezone ?? '+00:00'),
     license_files: [],
   } satisfies AccountFormValues;
 }
@@ -29,6 +33,8 @@ export function accountValuesFromDetail(detail: TAdvertiserDetail): AccountFormV
   for (const field of ACCOUNT_FIELDS) {
     if (field !== 'license_files') values[field] = detail[field] ?? '';
   }
+  // The form edits the IANA name; `timezone` is the offset now.
+  values.timezone = detail.timezone_name;
   return values;
 }
 

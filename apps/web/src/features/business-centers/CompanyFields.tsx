@@ -1,19 +1,31 @@
 import { CURRENCIES, PROFESSIONS, TIME_ZONE_OFFSETS, ZCompanyFields } from '@scaler/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRules } from '../../components/zodRules';
+import { type SafeParser, zodRules } from '../../components/zodRules';
 import { westToEast } from '../../lib/timeZones';
 import { COMPANY_FIELDS } from './companyFields';
 
-const rules = zodRules(ZCompanyFields, COMPANY_FIELDS);
+const centerRules = zodRules(ZCompanyFields, COMPANY_FIELDS);
 const REQUIRED = new Set(['company_name', 'profession', 'currency', 'timezone']);
 
-/** The company fields of spec 3 (ZCompanyFields), shared by business centers and, later, advertiser accounts. */
-export function CompanyFields() {
+/**
+ * The company fields of spec 3 (ZCompanyFields), shared by business centers and advertiser accounts. An
+ * account passes its own schema and time zone control (an IANA zone, where a center keeps an offset).
+ */
+export function CompanyFields(props: { schema?: SafeParser; timeZone?: ReactNode; timeZoneHelp?: string }) {
   const { t } = useTranslation('business-centers');
-  const item = (name: (typeof COMPANY_FIELDS)[number], control: React.ReactNode) => (
+  const { schema, timeZone, timeZoneHelp } = props;
+  const rules = useMemo(() => (schema ? zodRules(schema, COMPANY_FIELDS) : centerRules), [schema]);
+  const item = (name: (typeof COMPANY_FIELDS)[number], control: ReactNode) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={t(`create.${name}`)} rules={rules[name]} required={REQUIRED.has(name)}>
+      <Form.Item
+        name={name}
+        label={t(`create.${name}`)}
+        rules={rules[name]}
+        required={REQUIRED.has(name)}
+        extra={name === 'timezone' ? timeZoneHelp : undefined}
+      >
         {control}
       </Form.Item>
     </Col>
@@ -31,10 +43,12 @@ export function CompanyFields() {
       {item('currency', <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />)}
       {item(
         'timezone',
-        <Select
-          showSearch
-          options={westToEast(TIME_ZONE_OFFSETS).map((z) => ({ value: z, label: `UTC${z}` }))}
-        />,
+        timeZone ?? (
+          <Select
+            showSearch
+            options={westToEast(TIME_ZONE_OFFSETS).map((z) => ({ value: z, label: `UTC${z}` }))}
+          />
+        ),
       )}
       {item('target_location', <Input />)}
       {item('website', <Input placeholder={t('create.website_placeholder')} inputMode="url" />)}

@@ -25,6 +25,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
+import { accountZoneText } from '../../lib/timeZones';
 import { AudiencePicker } from '../audiences/AudiencePicker';
 import {
   ADGROUP_FIELDS,
@@ -101,7 +102,8 @@ export function AdGroupStep({
   const chosenEvents = (Form.useWatch('events', form) ?? []) as AdGroupFormValues['events'];
   const chosenCountries = Form.useWatch('countries', form) as string[] | undefined;
   const events = promoted?.events ?? [];
-  const timeZone = promoted?.timezone ?? '+00:00';
+  // The account's zone: `America/New_York (UTC-05:00)`, or `UTC+08:00` for a fixed one.
+  const timeZone = promoted ? accountZoneText(promoted.timezone_name, promoted.timezone) : 'UTC+00:00';
 
   const submit = (values: AdGroupFormValues) => {
     setGeneral([]);

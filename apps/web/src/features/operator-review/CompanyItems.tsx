@@ -1,7 +1,8 @@
-import type { TCompanyValues } from '@scaler/domain';
+import { formatUtcOffset, parseUtcOffset, type TCompanyValues, zoneOffsetAt } from '@scaler/domain';
 import type { DescriptionsProps } from 'antd';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { accountZoneText } from '../../lib/timeZones';
 import { COMPANY_FIELDS } from '../business-centers/companyFields';
 
 /** Descriptions items for every company field of spec 3, empty ones marked, the website as a link. */
@@ -13,7 +14,11 @@ export function companyItems(
     const value = values[field];
     if (!value) return <Typography.Text type="secondary">{t('operatorReview:fields.none')}</Typography.Text>;
     if (field === 'profession') return t(`business-centers:professions.${value}`, { defaultValue: value });
-    if (field === 'timezone') return `UTC${value}`;
+    if (field === 'timezone') {
+      // A center keeps an offset, an account an IANA name (shown with its offset now).
+      const offset = parseUtcOffset(value) === null ? zoneOffsetAt(value, Date.now()) : null;
+      return offset === null ? `UTC${value}` : accountZoneText(value, formatUtcOffset(offset));
+    }
     if (field === 'website')
       return (
         <Typography.Link href={value} target="_blank" rel="noopener noreferrer">

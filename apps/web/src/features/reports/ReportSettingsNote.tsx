@@ -1,8 +1,9 @@
-import { resolveTimeZone } from '@scaler/domain';
+import { LOCAL_TIME_ZONE, resolveTimeZone } from '@scaler/domain';
 import { Tag, Tooltip } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getReportType, getTimeZoneChoice, subscribePreferences } from '../../lib/preferences';
+import { localRounding } from '../../lib/timeZones';
 
 const snapshot = () => `${getTimeZoneChoice()}|${getReportType()}`;
 
@@ -16,11 +17,16 @@ export function ReportSettingsNote() {
   const current = useSyncExternalStore(subscribePreferences, snapshot);
   const [choice, type] = current.split('|');
   const zone = `UTC${resolveTimeZone(choice)}`;
+  const rounded = choice === LOCAL_TIME_ZONE ? localRounding() : null;
   const dimension = t(`shell:global.report_${type}` as 'shell:global.report_request');
   return (
     <Tooltip title={t('settings_note.help')}>
       <span>
-        <Tag data-testid="report-time-zone">{t('settings_note.time_zone', { zone })}</Tag>
+        <Tag data-testid="report-time-zone">
+          {rounded
+            ? t('settings_note.time_zone_rounded', { zone, browser: rounded.browser })
+            : t('settings_note.time_zone', { zone })}
+        </Tag>
         <Tag data-testid="report-dimension">{t('settings_note.report_type', { dimension })}</Tag>
       </span>
     </Tooltip>

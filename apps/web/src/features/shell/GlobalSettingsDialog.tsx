@@ -88,7 +88,11 @@ export function GlobalSettingsDialog({ open, onClose, canSwitchView }: GlobalSet
             showSearch
             options={westToEast(TIME_ZONE_CHOICES).map((choice) => ({
               value: choice,
-              label: timeZoneLabel(choice, (offset) => t('shell:global.local_time', { offset })),
+              label: timeZoneLabel(choice, (offset, browser) =>
+                browser
+                  ? t('shell:global.local_time_rounded', { offset, browser })
+                  : t('shell:global.local_time', { offset }),
+              ),
             }))}
           />
         </Form.Item>

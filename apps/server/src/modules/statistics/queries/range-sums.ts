@@ -1,7 +1,7 @@
 import type { PerfLevel } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_LEVEL } from '../../../db/schema';
-import { addDays, rangeReads, utcRange } from '../../campaigns/clock';
+import { addDays, rangeReads, utcRange } from '../../clock/clock';
 import { hourCost, partialReads, wholeDayRanges } from '../../money-view/cost-sql';
 import type { MoneyView } from '../../money-view/schedule';
 

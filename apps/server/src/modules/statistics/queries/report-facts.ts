@@ -1,7 +1,7 @@
 import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PerfDeps } from '../../account-scope/scope';
-import { addDays, localDayReads, rangeReads, utcRange } from '../../campaigns/clock';
+import { addDays, localDayReads, rangeReads, utcRange } from '../../clock/clock';
 import { dayCost, hourCost, partialReads } from '../../money-view/cost-sql';
 import type { MoneyView } from '../../money-view/schedule';
 import { assertFullGrain } from '../partitions';

@@ -1,20 +1,30 @@
-import { parseUtcOffset } from '@scaler/domain';
+import { parseUtcOffset, zoneOffsetAt } from '@scaler/domain';
 
 /**
- * Time as an account or a report sees it. Offsets are minutes east of UTC (`+08:00` → 480). Facts are
- * kept by UTC hour; a day of a zone with a whole-hour offset is 24 whole UTC hours.
+ * Time as an account or a report sees it. Facts are kept by UTC hour. A report's zone is a fixed
+ * whole-hour offset (minutes east of UTC, `+08:00` → 480), so its day is 24 whole UTC hours. An
+ * account's zone is an IANA name with daylight saving (`America/New_York`; an account saved before
+ * holds a fixed `+08:00`, read as such), always a whole number of hours from UTC, so its days are whole
+ * UTC hours too, 23 or 25 of them on the days its clocks change. Every function below takes either.
  */
+export type Zone = number | string;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export function offsetMinutes(zone: string): number {
-  return parseUtcOffset(zone) ?? 0;
+/** Minutes east of UTC of a zone at an instant (UTC for a zone the runtime does not know). */
+export function offsetAt(zone: Zone, at: Date | number): number {
+  return typeof zone === 'number' ? zone : (zoneOffsetAt(zone, at) ?? 0);
+}
+
+/** A zone's offset now: fixed for a report zone, today's for an account's IANA zone. */
+export function offsetMinutes(zone: string, now: Date = new Date()): number {
+  return parseUtcOffset(zone) ?? offsetAt(zone, now);
 }
 
 /** `YYYY-MM-DD` of an instant in a zone. */
-export function localDate(at: Date, offset: number): string {
-  return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
+export function localDate(at: Date, zone: Zone): string {
+  return new Date(at.getTime() + offsetAt(zone, at) * 60_000).toISOString().slice(0, 10);
 }
 
 /** `YYYY-MM-DD` plus `n` days. */
@@ -22,31 +32,73 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
 
-/** The instant a local day starts. */
-export function dayStartUtc(day: string, offset: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offset * 60_000);
+/**
+ * The instant a local day starts: its first instant whose local date is that day. With a fixed offset,
+ * midnight less the offset. With daylight saving, the offset in force before local midnight, unless the
+ * clocks change between then and midnight (a change at midnight skips it: the day starts at the change).
+ */
+export function dayStartUtc(day: string, zone: Zone): Date {
+  const base = Date.parse(`${day}T00:00:00Z`);
+  if (typeof zone === 'number') return new Date(base - zone * 60_000);
+  // Every zone is within -12..+14 hours: the day starts inside [base - 14 h, base + 12 h].
+  const a = base - 15 * HOUR;
+  const b = base + 13 * HOUR;
+  const before = offsetAt(zone, a);
+  const after = offsetAt(zone, b);
+  if (before === after) return new Date(base - before * 60_000);
+  // One change in (a, b] (changes are months apart): find its instant, to the minute.
+  let lo = a;
+  let hi = b;
+  while (hi - lo > 60_000) {
+    const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+    if (offsetAt(zone, mid) === before) lo = mid;
+    else hi = mid;
+  }
+  const change = hi;
+  const midnightBefore = base - before * 60_000;
+  if (midnightBefore < change) return new Date(midnightBefore);
+  return new Date(Math.max(change, base - after * 60_000));
 }
 
-/** Hour of the week in a zone: Monday 00:00–01:00 is 0, Sunday 23:00–24:00 is 167 (the dayparting grid). */
-export function weekHour(at: Date, offset: number): number {
-  const local = new Date(at.getTime() + offset * 60_000);
+/** Hours in a local day: 24, or 23 and 25 on the days daylight saving starts and ends. */
+export function dayHours(day: string, zone: Zone): number {
+  return (dayStartUtc(addDays(day, 1), zone).getTime() - dayStartUtc(day, zone).getTime()) / HOUR;
+}
+
+/**
+ * Hour of the week in a zone: Monday 00:00–01:00 is 0, Sunday 23:00–24:00 is 167 (the dayparting grid).
+ * By the local clock: the hour skipped when clocks go forward is no instant's, the hour repeated when they
+ * go back is two hours' of the same cell.
+ */
+export function weekHour(at: Date, zone: Zone): number {
+  const local = new Date(at.getTime() + offsetAt(zone, at) * 60_000);
   const monday0 = (local.getUTCDay() + 6) % 7;
   return monday0 * 24 + local.getUTCHours();
 }
 
-/** What "now" means for an account: its day, where that day started (UTC), and the hour of the week. */
+/** What "now" means for an account: its day, where that day starts and ends (UTC), the hour of the week. */
 export interface AccountClock {
-  /** Minutes east of UTC. */
+  /** The account's zone: an IANA name, or a fixed offset of an account saved before. */
+  zone: string;
+  /** Minutes east of UTC now. */
   offset: number;
   today: string;
   todayStart: Date;
+  /** The first instant of tomorrow: today is 23, 24 or 25 hours. */
+  todayEnd: Date;
   weekHour: number;
 }
 
 export function accountClock(zone: string, now: Date = new Date()): AccountClock {
-  const offset = offsetMinutes(zone);
-  const today = localDate(now, offset);
-  return { offset, today, todayStart: dayStartUtc(today, offset), weekHour: weekHour(now, offset) };
+  const today = localDate(now, zone);
+  return {
+    zone,
+    offset: offsetAt(zone, now),
+    today,
+    todayStart: dayStartUtc(today, zone),
+    todayEnd: dayStartUtc(addDays(today, 1), zone),
+    weekHour: weekHour(now, zone),
+  };
 }
 
 /**
@@ -63,9 +115,9 @@ export interface UtcRange {
   dayTo: string;
 }
 
-export function utcRange(startDay: string, endDay: string, offset: number): UtcRange {
-  const from = dayStartUtc(startDay, offset);
-  const to = new Date(dayStartUtc(endDay, offset).getTime() + DAY);
+export function utcRange(startDay: string, endDay: string, zone: Zone): UtcRange {
+  const from = dayStartUtc(startDay, zone);
+  const to = dayStartUtc(addDays(endDay, 1), zone);
   const firstWhole = Math.ceil(from.getTime() / DAY) * DAY;
   const lastWhole = Math.floor(to.getTime() / DAY) * DAY;
   if (lastWhole <= firstWhole) {

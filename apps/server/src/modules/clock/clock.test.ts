@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { accountClock, addDays, localDate, localDayReads, rangeReads, utcRange, weekHour } from './clock';
+import {
+  accountClock,
+  addDays,
+  dayHours,
+  dayStartUtc,
+  localDate,
+  localDayReads,
+  offsetMinutes,
+  rangeReads,
+  utcRange,
+  weekHour,
+} from './clock';
 
 describe('clock', () => {
   const pieces = (r: ReturnType<typeof rangeReads>) =>
@@ -119,5 +130,78 @@ describe('local days from a daily rollup', () => {
       expect(reads.hours.length).toBeLessThanOrEqual((5 + 1) * reads.hoursOfDay.length);
     }
     expect(localDayReads(start, end, 330)).toBeNull();
+  });
+});
+
+describe('account days with daylight saving (IANA zones)', () => {
+  const iso = (d: Date) => d.toISOString();
+
+  test('America/New_York: the day clocks go forward is 23 hours, the day they go back 25', () => {
+    const ny = 'America/New_York';
+    // 2026-03-08 02:00 EST → 03:00 EDT; 2026-11-01 02:00 EDT → 01:00 EST.
+    expect(iso(dayStartUtc('2026-03-07', ny))).toBe('2026-03-07T05:00:00.000Z');
+    expect(iso(dayStartUtc('2026-03-08', ny))).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso(dayStartUtc('2026-03-09', ny))).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayHours('2026-03-07', ny)).toBe(24);
+    expect(dayHours('2026-03-08', ny)).toBe(23);
+    expect(dayHours('2026-03-09', ny)).toBe(24);
+    expect(iso(dayStartUtc('2026-11-01', ny))).toBe('2026-11-01T04:00:00.000Z');
+    expect(iso(dayStartUtc('2026-11-02', ny))).toBe('2026-11-02T05:00:00.000Z');
+    expect(dayHours('2026-10-31', ny)).toBe(24);
+    expect(dayHours('2026-11-01', ny)).toBe(25);
+    // A range of local days runs from the first day's start to the day after the last's.
+    const r = utcRange('2026-10-31', '2026-11-01', ny);
+    expect([iso(r.from), iso(r.to)]).toEqual(['2026-10-31T04:00:00.000Z', '2026-11-02T05:00:00.000Z']);
+  });
+
+  test('Europe/Berlin: 23 hours on 2026-03-29, 25 on 2026-10-25, starts at the local midnight', () => {
+    const berlin = 'Europe/Berlin';
+    expect(iso(dayStartUtc('2026-03-29', berlin))).toBe('2026-03-28T23:00:00.000Z');
+    expect(iso(dayStartUtc('2026-03-30', berlin))).toBe('2026-03-29T22:00:00.000Z');
+    expect(dayHours('2026-03-29', berlin)).toBe(23);
+    expect(iso(dayStartUtc('2026-10-25', berlin))).toBe('2026-10-24T22:00:00.000Z');
+    expect(iso(dayStartUtc('2026-10-26', berlin))).toBe('2026-10-25T23:00:00.000Z');
+    expect(dayHours('2026-10-25', berlin)).toBe(25);
+    expect(dayHours('2026-07-01', berlin)).toBe(24);
+  });
+
+  test('a zone whose clocks change at midnight starts that day at the change', () => {
+    // America/Havana goes forward at 00:00 on 2026-03-08: 00:00–01:00 does not exist.
+    const havana = 'America/Havana';
+    expect(iso(dayStartUtc('2026-03-08', havana))).toBe('2026-03-08T05:00:00.000Z');
+    expect(dayHours('2026-03-08', havana)).toBe(23);
+    expect(localDate(new Date('2026-03-08T05:00:00Z'), havana)).toBe('2026-03-08');
+    expect(localDate(new Date('2026-03-08T04:59:59Z'), havana)).toBe('2026-03-07');
+  });
+
+  test('the dayparting hour by the local clock, across the change', () => {
+    const ny = 'America/New_York';
+    // Sunday 2026-03-08: 01:30 EST is 06:30Z (hour 6*24+1); an hour later it is 03:30 EDT (hour 6*24+3).
+    expect(weekHour(new Date('2026-03-08T06:30:00Z'), ny)).toBe(6 * 24 + 1);
+    expect(weekHour(new Date('2026-03-08T07:30:00Z'), ny)).toBe(6 * 24 + 3);
+    // Sunday 2026-11-01: 01:30 EDT (05:30Z) and 01:30 EST (06:30Z) are the same cell.
+    expect(weekHour(new Date('2026-11-01T05:30:00Z'), ny)).toBe(6 * 24 + 1);
+    expect(weekHour(new Date('2026-11-01T06:30:00Z'), ny)).toBe(6 * 24 + 1);
+    // Monday 2026-03-30 00:30 in Berlin (CEST, +02:00) is Sunday 22:30 UTC.
+    expect(weekHour(new Date('2026-03-29T22:30:00Z'), 'Europe/Berlin')).toBe(0);
+  });
+
+  test('the account clock: today, its start and end, the offset now', () => {
+    const c = accountClock('America/New_York', new Date('2026-11-01T14:00:00Z'));
+    expect(c).toMatchObject({ zone: 'America/New_York', offset: -300, today: '2026-11-01' });
+    expect([iso(c.todayStart), iso(c.todayEnd)]).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+    ]);
+    // Summer and winter offsets; a stored fixed offset stays readable.
+    expect(offsetMinutes('Europe/Berlin', new Date('2026-07-01T00:00:00Z'))).toBe(120);
+    expect(offsetMinutes('Europe/Berlin', new Date('2026-01-01T00:00:00Z'))).toBe(60);
+    expect(offsetMinutes('+08:00')).toBe(480);
+    const fixed = accountClock('Etc/GMT-8', new Date('2026-03-02T17:00:00Z'));
+    expect([fixed.today, iso(fixed.todayStart), fixed.offset]).toEqual([
+      '2026-03-03',
+      '2026-03-02T16:00:00.000Z',
+      480,
+    ]);
   });
 });
