@@ -1,4 +1,5 @@
-import { dayStartUtc, localDate, offsetMinutes } from '../clock/clock';
+import { parseUtcOffset } from '@scaler/domain';
+import { dayStartUtc, localDate, type Zone } from '../clock/clock';
 import {
   type AccountDays,
   type CommissionVersion,
@@ -28,8 +29,9 @@ export interface AccountPricing {
 
 /** The local days of an account's time zone. */
 export function accountDays(zone: string): AccountDays {
-  const offset = offsetMinutes(zone);
-  return { dayStart: (day) => dayStartUtc(day, offset), localDate: (at) => localDate(at, offset) };
+  // A fixed offset, or an IANA name whose days may be 23 or 25 hours long (each still whole UTC hours).
+  const z: Zone = parseUtcOffset(zone) ?? zone;
+  return { dayStart: (day) => dayStartUtc(day, z), localDate: (at) => localDate(at, z) };
 }
 
 /** Whether the caller sees the Advertiser view (markup applied). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { parseUtcOffset } from '@scaler/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
-import { accountClock, dayStartUtc, offsetMinutes, weekHour } from '../clock/clock';
+import { accountClock, dayHours, dayStartUtc, localDate, weekHour, type Zone } from '../clock/clock';
 import { micros } from './micros';
 import { ensureDays } from './partitions';
 import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';
@@ -93,20 +94,21 @@ const until = (o: { enabled: boolean; updatedAt: Date; deletedAt: Date | null })
   o.deletedAt ?? (o.enabled ? null : o.updatedAt);
 
 /** What the store already holds for an account from `from` on: creative-hours with facts, and spend. */
-async function heldFacts(db: Db, advId: number, from: Date, offset: number) {
+async function heldFacts(db: Db, advId: number, from: Date, zone: Zone) {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const hours = await rows<{ creative_id: number; hour: string }>(sql`
     select creative_id, hour from stats_hourly_ad
     where adv_id = ${advId} and hour >= ${from.toISOString()}::timestamptz`);
   const held = new Set(hours.map((r) => `${r.creative_id}@${new Date(r.hour).toISOString()}`));
-  // Spend per account-local day, and in all, per campaign (level 1) and ad group (level 2).
-  const local = sql.raw(`(hour + interval '${offset} minutes')`);
-  const days = await rows<{ campaign_id: number; adgroup_id: number; day: string; cost: string }>(sql`
-    select campaign_id, adgroup_id, to_char(${local} at time zone 'UTC', 'YYYY-MM-DD') as day, sum(cost)::text as cost
+  // Spend per account-local day (the zone's day of each UTC hour, daylight saving included), and in
+  // all, per campaign (level 1) and ad group (level 2).
+  const hourly = await rows<{ campaign_id: number; adgroup_id: number; hour: string; cost: string }>(sql`
+    select campaign_id, adgroup_id, hour, sum(cost)::text as cost
     from stats_hourly_ad
     where adv_id = ${advId} and hour >= ${new Date(from.getTime() - 86_400_000).toISOString()}::timestamptz
-    group by 1, 2, 3`);
+    group by 1, 2, 3 having sum(cost) <> 0`);
+  const days = hourly.map((r) => ({ ...r, day: localDate(new Date(r.hour), zone) }));
   const lifetime = await rows<{ level: number; object_id: number; cost: string }>(sql`
     select level, object_id, cost::text as cost from stats_lifetime where adv_id = ${advId} and level in (1, 2)`);
   const spend = new Spend();
@@ -142,7 +144,8 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     .from(advertisers)
     .where(eq(advertisers.advId, options.advId));
   if (!adv) throw new Error(`No advertiser account ${options.advId}`);
-  const offset = offsetMinutes(adv.timezone);
+  // The account's zone: a fixed offset, or an IANA name whose days may be 23 or 25 hours long.
+  const zone: Zone = parseUtcOffset(adv.timezone) ?? adv.timezone;
   const clock = accountClock(adv.timezone, now);
 
   const campaignRows = await db.select().from(campaigns).where(eq(campaigns.advId, options.advId));
@@ -178,11 +181,11 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     .toISOString()
     .slice(0, 10);
   // What the store holds already: hours not to add to, and spend that counts against the budgets.
-  const { held, spend } = await heldFacts(db, options.advId, dayStartUtc(firstDay, offset), offset);
+  const { held, spend } = await heldFacts(db, options.advId, dayStartUtc(firstDay, zone), zone);
   // The full grain's day partitions of the range, so its facts do not land in the default one.
   await ensureDays(
     db,
-    dayStartUtc(firstDay, offset).toISOString().slice(0, 10),
+    dayStartUtc(firstDay, zone).toISOString().slice(0, 10),
     now.toISOString().slice(0, 10),
   );
   const result: GenerateResult = { facts: 0, cohorts: 0, events: 0, skippedHours: 0 };
@@ -191,7 +194,8 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     const day = new Date(Date.parse(`${clock.today}T00:00:00Z`) - back * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const dayStart = dayStartUtc(day, offset);
+    const dayStart = dayStartUtc(day, zone);
+    const hoursOfDay = dayHours(day, zone);
     const facts: DeliveryFact[] = [];
     const cohorts: CohortFact[] = [];
     const events: ConversionFact[] = [];
@@ -222,17 +226,19 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
       ];
       const spendKeys = [`g${group.id}@${day}`, `g${group.id}`, `c${campaign.id}@${day}`, `c${campaign.id}`];
 
-      for (let h = 0; h < 24; h += 1) {
+      for (let h = 0; h < hoursOfDay; h += 1) {
         const hour = new Date(dayStart.getTime() + h * 3_600_000);
         if (hour.getTime() + 3_600_000 > now.getTime()) break;
-        if (group.daypartingType === 1 && group.dayparting?.[weekHour(hour, offset)] !== '1') continue;
+        const week = weekHour(hour, zone);
+        if (group.daypartingType === 1 && group.dayparting?.[week] !== '1') continue;
         const stops = [until(campaign), until(group)].filter((d): d is Date => d !== null);
         if (hour < campaign.createdAt || hour < group.createdAt || stops.some((d) => hour >= d)) continue;
         const live = plan.creatives.filter(
           (c) => hour >= (c.reviewedAt ?? c.createdAt) && !(until(c) && hour >= (until(c) as Date)),
         );
         if (live.length === 0) continue;
-        const hourImpressions = (perDay * HOUR_SHAPE[h]) / SHAPE_SUM;
+        // The shape by the local clock (the hour of the week's hour of the day).
+        const hourImpressions = (perDay * HOUR_SHAPE[week % 24]) / SHAPE_SUM;
         for (const creative of live) {
           if (held.has(`${creative.id}@${hour.toISOString()}`)) {
             result.skippedHours += 1;
