@@ -59,7 +59,7 @@ const keyString = (k: HourlyKey) =>
   ].join('\u0001');
 
 /** The placement part of a key, from a raw event or touch row (absent dimensions are empty). */
-const placementOf = (r: {
+export const placementOf = (r: {
   advId: number;
   appId?: string;
   pixelId?: string;

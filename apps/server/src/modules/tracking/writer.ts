@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { inBackground } from '../../db/lanes';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
 import { addTracked, type Tracked } from '../statistics/feed';
-import { addToHourly } from './hourly';
+import { addToHourly, placementOf } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
 import { markRecording } from './recording';
 
@@ -308,48 +308,26 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
   return outcomes;
 }
 
-/** What this transaction stored, as the statistics store takes it. */
+/** What this transaction stored, as the statistics store takes it (placements as the hourly counts read them). */
 function trackedOf(items: IngestItem[], outcomes: IngestOutcome[]): Tracked[] {
   const tracked: Tracked[] = [];
   items.forEach((item, i) => {
     if (outcomes[i] !== 'stored') return;
-    const base = {
-      advId: item.kind === 'log' ? 0 : item.row.advId,
-      campaignId: '',
-      adgroupId: '',
-      creativeId: '',
-      bundle: '',
-      country: '',
-      os: 0,
-    };
     if (item.kind === 'touch') {
       const r = item.row;
       tracked.push({
-        ...base,
+        ...placementOf(r),
         kind: r.kind === TOUCH_KIND.impression ? 'impression' : 'click',
-        campaignId: r.campaignId ?? '',
-        adgroupId: r.adgroupId ?? '',
-        creativeId: r.creativeId ?? '',
-        bundle: r.bundle ?? '',
-        country: r.country ?? '',
-        os: r.os ?? 0,
         at: r.createdAt,
         price: r.price ?? null,
       });
     } else if (item.kind === 'event') {
       const r = item.row;
       tracked.push({
-        ...base,
+        ...placementOf(r),
         kind: 'event',
-        appId: r.appId ?? '',
         eventId: r.eventId,
         attributed: r.attributed,
-        campaignId: r.campaignId ?? '',
-        adgroupId: r.adgroupId ?? '',
-        creativeId: r.creativeId ?? '',
-        bundle: r.bundle ?? '',
-        country: r.country ?? '',
-        os: r.os ?? 0,
         at: r.eventTime,
         value: r.value ?? null,
         currency: r.currency ?? null,
