@@ -10,6 +10,7 @@ import {
   setFullGrainDays,
 } from '../src/modules/statistics/partitions';
 import { hourlyCharges, spendSince } from '../src/modules/statistics/queries/charges';
+import { StoreWriter } from '../src/modules/statistics/store-writer';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
@@ -288,6 +289,38 @@ describe('named batches and the generator', () => {
       rows: { n: number; cost: string }[];
     };
     expect(res.rows[0]).toEqual({ n: 1000, cost: '1.250000' });
+  });
+
+  test('the store writer merges concurrent batches into one transaction and still writes each name once', async () => {
+    const store = new StoreWriter(t.db);
+    const fact = (impressions: number): DeliveryFact => ({
+      advId: w.adv1,
+      campaignId: ids.c,
+      adgroupId: ids.cpm,
+      creativeId: ids.crCpm,
+      hour: new Date('2026-01-06T10:00:00Z'),
+      bundle: 'com.pub.window',
+      country: 'US',
+      os: 2,
+      impressions,
+      cost: '0.25',
+    });
+    const name = (key: string) => ({ advId: w.adv1, source: 'test', key });
+    // Ten distinct batches and the first one's name three times more, all at once.
+    const written = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => store.write(name(`window-${i}`), { facts: [fact(i + 1)] })),
+      ...Array.from({ length: 3 }, () => store.write(name('window-0'), { facts: [fact(1000)] })),
+    ]);
+    expect(written).toEqual([...Array.from({ length: 10 }, () => true), false, false, false]);
+    // Later, the same names again: nothing.
+    expect(await store.write(name('window-3'), { facts: [fact(1000)] })).toBe(false);
+    await store.drain();
+    const res = (await t.db.execute(sql`
+      select sum(impressions)::int as n, sum(cost)::text as cost from stats_hourly
+      where adv_id = ${w.adv1} and bundle = 'com.pub.window'`)) as unknown as {
+      rows: { n: number; cost: string }[];
+    };
+    expect(res.rows[0]).toEqual({ n: 55, cost: '2.500000' });
   });
 
   test('the generator run twice over the same days adds only empty hours, and never past a budget', async () => {
