@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import {
+  cpuMeter,
   demoPixel,
   freePort,
   pixelEventBody,
@@ -40,9 +41,16 @@ const SECONDS = Number(opts.seconds);
 const WARMUP = Number(opts.warmup);
 const targets = opts.db.split(',');
 
-const load = async (options) => {
+/** The load, with the CPU the server, the load itself and the machine spent in its measured seconds. */
+const load = async (options, pid) => {
+  let meter = null;
+  const started = setTimeout(() => {
+    meter = cpuMeter(pid);
+  }, WARMUP * 1000);
   const r = await sendEvents({ ...options, senders: SENDERS });
-  return { ...r, failed: r.failed + r.busy + r.limited };
+  clearTimeout(started);
+  const cpu = meter?.stop() ?? null;
+  return { ...r, failed: r.failed + r.busy + r.limited, cpu };
 };
 const eventBody = pixelEventBody;
 
@@ -62,13 +70,16 @@ async function benchServer(kind) {
     server = await startServer({ dataDir, databaseUrl: kind === 'postgres' ? url : null });
     const pixelId = await demoPixel(server.base);
     const run = Date.now().toString(36);
-    const result = await load({
-      port: server.port,
-      path: '/px/collect',
-      body: eventBody(pixelId, run),
-      seconds: SECONDS,
-      warmup: WARMUP,
-    });
+    const result = await load(
+      {
+        port: server.port,
+        path: '/px/collect',
+        body: eventBody(pixelId, run),
+        seconds: SECONDS,
+        warmup: WARMUP,
+      },
+      server.pid,
+    );
     await server.stop();
     let stored;
     if (kind === 'postgres') {
@@ -94,13 +105,16 @@ async function benchBare() {
   const server = startProcess(['bench/bare-server.mjs'], { PORT: String(port) });
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`);
-    const result = await load({
-      port,
-      path: '/collect',
-      body: eventBody('bare', 'bare'),
-      seconds: SECONDS,
-      warmup: WARMUP,
-    });
+    const result = await load(
+      {
+        port,
+        path: '/collect',
+        body: eventBody('bare', 'bare'),
+        seconds: SECONDS,
+        warmup: WARMUP,
+      },
+      server.pid,
+    );
     return { ...result, stored: null };
   } finally {
     await server.stop();
@@ -120,9 +134,17 @@ const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, 
 console.log(
   `\nIngestion benchmark: ${SENDERS} concurrent senders, ${SECONDS}s measured, one event per request`,
 );
-console.log('target      events/s   p50 ms   p99 ms   acknowledged   stored   failed   lost');
+console.log(
+  'target      events/s   p50 ms   p99 ms   acknowledged   stored   failed   lost   CPU ms/event: server  load  rest  idle %',
+);
 for (const r of rows) {
   const lost = r.stored === null ? '-' : String(r.acknowledged - r.stored);
+  // Per event over the measured seconds: the server process, this load generator, the rest of the
+  // machine (the database, the system), and the share of both cores left idle.
+  const events = r.eps * SECONDS;
+  const per = (ms) => (ms === null || !r.cpu ? '-' : fmt(ms / events, 3));
+  const rest = r.cpu ? r.cpu.busy - (r.cpu.server ?? 0) - r.cpu.load : null;
+  const idle = r.cpu ? fmt((100 * r.cpu.idle) / (r.cpu.busy + r.cpu.idle)) : '-';
   console.log(
     [
       r.target.padEnd(10),
@@ -133,6 +155,10 @@ for (const r of rows) {
       (r.stored === null ? '-' : fmt(r.stored)).padStart(8),
       fmt(r.failed).padStart(8),
       lost.padStart(6),
+      per(r.cpu?.server ?? null).padStart(22),
+      per(r.cpu?.load ?? null).padStart(5),
+      per(rest).padStart(5),
+      idle.padStart(7),
     ].join(' '),
   );
 }

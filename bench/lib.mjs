@@ -1,5 +1,7 @@
 // What the benchmarks share: ports, the server as its own process, and the tracking sender.
+
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -38,6 +40,7 @@ export function startProcess(args, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return {
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -70,7 +73,7 @@ export async function startServer({ dataDir, databaseUrl = null, seedDemo = true
     await server.stop();
     throw err;
   }
-  return { port, base, stop: server.stop };
+  return { port, base, pid: server.pid, stop: server.stop };
 }
 
 /**
@@ -128,6 +131,37 @@ export const pixelEventBody = (pixelId, run) => (sender, n) =>
     value: n % 5 === 0 ? '12.34' : undefined,
     currency: n % 5 === 0 ? 'USD' : undefined,
   });
+
+/**
+ * CPU time from now until `stop()`: of the process `pid` (the server), of this process (the load), and of
+ * the whole machine (every core; the rest is the database and the system), in milliseconds.
+ */
+export function cpuMeter(pid) {
+  const machine = () => {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return { busy: f[0] + f[1] + f[2] + f[5] + f[6], idle: f[3] + f[4] };
+  };
+  const ofProcess = () => {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  };
+  const tick = 1000 / 100; // USER_HZ
+  const m0 = machine();
+  const p0 = pid ? ofProcess() : 0;
+  const c0 = process.cpuUsage();
+  return {
+    stop() {
+      const m1 = machine();
+      const c = process.cpuUsage(c0);
+      return {
+        server: pid ? (ofProcess() - p0) * tick : null,
+        load: (c.user + c.system) / 1000,
+        busy: (m1.busy - m0.busy) * tick,
+        idle: (m1.idle - m0.idle) * tick,
+      };
+    },
+  };
+}
 
 export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;

@@ -9,6 +9,7 @@
 // key in memory first as the writer does. Prints impressions/s and the batch p50/p95 per phase.
 //
 //   npm run bench:write -- [--db postgres,pglite] [--seconds 20] [--batch 5000] [--creatives 200]
+//                          [--zone Asia/Shanghai]  (the account's zone: not UTC, so the rollup by its local day is kept too)
 //
 // Target (issue 19): 4 writers ≥ 1 writer, and ≥ 20,000 impressions/s on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,8 @@ const { values: opts } = parseArgs({
     writers: { type: 'string', default: '1,4' },
     modes: { type: 'string', default: 'direct,window' },
     window: { type: 'string', default: '0' },
+    // The account's zone: not UTC, so the writer also keeps the rollup by its local day.
+    zone: { type: 'string', default: 'Asia/Shanghai' },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -67,7 +70,7 @@ async function setUp(db) {
   );
   const [adv] = rows(
     await db.execute(sql`insert into advertisers (org_id, adv_name, status, company_name, currency, timezone)
-      values (${org.org_id}, 'Write Bench', 1, 'Write Bench Ltd', 'USD', '+00:00') returning adv_id`),
+      values (${org.org_id}, 'Write Bench', 1, 'Write Bench Ltd', 'USD', ${opts.zone}) returning adv_id`),
   );
   const advId = adv.adv_id;
   const creatives = [];

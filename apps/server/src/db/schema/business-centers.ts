@@ -92,6 +92,12 @@ export const advertisers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     avatar: text('avatar'),
     ...companyColumns(),
+    /**
+     * The first local day the statistics store's `stats_daily_local` holds whole in the account's zone:
+     * from the start, or from the day after a change of zone (reports of earlier days read the UTC rollup
+     * corrected by hours instead).
+     */
+    localStatsFrom: date('local_stats_from', { mode: 'string' }).notNull().default('2000-01-01'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -95,6 +95,31 @@ export const statsDaily = pgTable(
 );
 
 /**
+ * The full grain by day of the account's own zone (`zone`, as the account stored it when the facts
+ * came): a report by day and publisher, country or OS in the account's zone reads this instead of the
+ * UTC rollup corrected by the hours in which the two days differ (a third of them at +08:00). Written
+ * beside the UTC rollup for accounts whose zone is not UTC; read from `advertisers.local_stats_from`.
+ */
+export const statsDailyLocal = pgTable(
+  'stats_daily_local',
+  {
+    ...ids(),
+    zone: text('zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bundle: bundle(),
+    country: country(),
+    os: os(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_daily_local_pk',
+      columns: [t.advId, t.zone, t.day, t.campaignId, t.adgroupId, t.creativeId, t.bundle, t.country, t.os],
+    }),
+  ],
+);
+
+/**
  * Per creative by UTC hour (no bundle, country or OS): what a report by days or hours of a zone other
  * than UTC reads when it is not split by publisher, country or OS (a day of such a zone is not a UTC
  * day, so the daily rollups cannot serve it).

@@ -33,6 +33,8 @@ export interface PerfDeps {
 
 export interface PerfAccount extends ReachableAdvertiser {
   timezone: string;
+  /** The first day the statistics store's rollup by the account's local day holds whole. */
+  localStatsFrom: string;
   /**
    * What the cost columns depend on, read in the same statement as the account (`requireAds`), so
    * the money view (`moneyViewOf`) needs no statement of its own.
@@ -92,6 +94,7 @@ const accountStatement = preparedPer((db) => {
     .select({
       ...reachableColumns(reach),
       timezone: advertisers.timezone,
+      localStatsFrom: advertisers.localStatsFrom,
       markups: markupVersionsJson(sql`${reach.advId}`),
       ownerAdmin: sql<boolean>`exists (${db
         .select({ one: sql`1` })

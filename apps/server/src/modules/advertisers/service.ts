@@ -24,6 +24,7 @@ import { zoneAnswer } from '../clock/zone';
 import { attachLicenseFiles } from '../files/service';
 import { recordMarkupVersion } from '../money-view/versions';
 import { notifyUsers, orgAdminIds } from '../notices/notify';
+import { localRollupStart } from '../statistics/writer';
 
 interface AdvDeps {
   db: Db;
@@ -271,6 +272,10 @@ export async function updateAdvertiser(
       .set({
         ...companyColumns(deps.input),
         ...(resubmit ? { status: ADV_STATUS.review, reviewReason: '' } : {}),
+        // A new zone's local days are summed from tomorrow (statistics' `stats_daily_local`).
+        ...(deps.input.timezone !== before.timezone
+          ? { localStatsFrom: localRollupStart(deps.input.timezone) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(advertisers.advId, deps.advId))

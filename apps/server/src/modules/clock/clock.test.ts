@@ -4,10 +4,12 @@ import {
   addDays,
   dayHours,
   dayStartUtc,
+  isUtcZone,
   localDate,
   localDayReads,
   offsetMinutes,
   rangeReads,
+  sameDays,
   utcRange,
   weekHour,
 } from './clock';
@@ -203,5 +205,23 @@ describe('account days with daylight saving (IANA zones)', () => {
       '2026-03-02T16:00:00.000Z',
       480,
     ]);
+  });
+});
+
+describe('whether a report zone reads the account’s own days', () => {
+  test('UTC zones as accounts store them', () => {
+    for (const z of ['+00:00', 'UTC', 'Etc/UTC']) expect(isUtcZone(z)).toBe(true);
+    for (const z of ['+08:00', 'Europe/London', 'Asia/Shanghai']) expect(isUtcZone(z)).toBe(false);
+  });
+
+  test('a fixed zone of the same offset, or an IANA zone with no change of offset inside the range', () => {
+    expect(sameDays('+08:00', 480, '2026-03-01', '2026-03-30')).toBe(true);
+    expect(sameDays('+08:00', 540, '2026-03-01', '2026-03-30')).toBe(false);
+    expect(sameDays('Asia/Shanghai', 480, '2026-01-01', '2026-12-31')).toBe(true);
+    // New York: -05:00 until 2026-03-08, -04:00 after.
+    expect(sameDays('America/New_York', -300, '2026-02-01', '2026-03-07')).toBe(true);
+    expect(sameDays('America/New_York', -300, '2026-02-01', '2026-03-08')).toBe(false);
+    expect(sameDays('America/New_York', -240, '2026-03-09', '2026-04-30')).toBe(true);
+    expect(sameDays('America/New_York', -240, '2026-03-08', '2026-04-30')).toBe(false);
   });
 });

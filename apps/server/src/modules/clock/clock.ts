@@ -27,6 +27,29 @@ export function localDate(at: Date, zone: Zone): string {
   return new Date(at.getTime() + offsetAt(zone, at) * 60_000).toISOString().slice(0, 10);
 }
 
+/** A zone as an account stores it (`+08:00` or an IANA name), as the functions here take it. */
+export const zoneOf = (stored: string): Zone => parseUtcOffset(stored) ?? stored;
+
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT']);
+
+/** A stored account zone whose days are always UTC days (the statistics store keeps no local rollup). */
+export const isUtcZone = (stored: string): boolean => parseUtcOffset(stored) === 0 || UTC_NAMES.has(stored);
+
+/**
+ * Whether every day of a report of `offset` (minutes east of UTC) from `startDay` to `endDay` is the
+ * same day of the stored account zone: a fixed zone of that offset, or one whose offset holds from
+ * before the first day to after the last (no daylight saving change inside).
+ */
+export function sameDays(stored: string, offset: number, startDay: string, endDay: string): boolean {
+  const zone = zoneOf(stored);
+  if (typeof zone === 'number') return zone === offset;
+  const from = Date.parse(`${startDay}T00:00:00Z`) - offset * 60_000;
+  const to = Date.parse(`${endDay}T00:00:00Z`) + DAY - offset * 60_000;
+  // Changes of offset are months apart: checking every day's start finds any.
+  for (let t = from; t <= to; t += DAY) if (offsetAt(zone, t) !== offset) return false;
+  return offsetAt(zone, to - 1) === offset;
+}
+
 /** `YYYY-MM-DD` plus `n` days. */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);

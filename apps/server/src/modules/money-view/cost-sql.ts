@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { localDate, type Zone } from '../clock/clock';
 import { factorOf, type MoneyView, partialHours, type Span, wholeUtcDays } from './schedule';
 
 /**
@@ -33,6 +34,23 @@ export function dayCost(spans: Span[], day: SQL = sql`day`, cost: SQL = sql`cost
     return [sql`when ${inSpan} then ${cost} * ${factorOf(s.ratio)}::numeric`];
   });
   if (whens.length === 0) return cost;
+  return sql`case ${sql.join(whens, sql` `)} else ${cost} end`;
+}
+
+/**
+ * Cost of rows by day of the account's own zone (`stats_daily_local`): versions start at the account's
+ * local midnights, so each local day lies in one span.
+ */
+export function localDayCost(spans: Span[], zone: Zone, day: SQL = sql`day`, cost: SQL = sql`cost`): SQL {
+  if (spans.length === 0) return cost;
+  const whens = spans.map((s) => {
+    const first = localDate(s.from, zone);
+    const inSpan =
+      s.to === null
+        ? sql`${day} >= ${first}::date`
+        : sql`${day} >= ${first}::date and ${day} < ${localDate(s.to, zone)}::date`;
+    return sql`when ${inSpan} then ${cost} * ${factorOf(s.ratio)}::numeric`;
+  });
   return sql`case ${sql.join(whens, sql` `)} else ${cost} end`;
 }
 

@@ -12,7 +12,13 @@ import { fieldError, requireAds } from '../account-scope/scope';
 import { utcRange } from '../clock/clock';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
-import { assetFilter, type Deps, factsOf, hourFilter } from '../statistics/queries/report-facts';
+import {
+  assetFilter,
+  type Deps,
+  factsOf,
+  hourFilter,
+  type LocalRollup,
+} from '../statistics/queries/report-facts';
 
 /**
  * The custom report (`POST /scaler/v3/report/custom`, issue 10): the statistics store grouped by any
@@ -182,6 +188,8 @@ export function reportQuery(
     money: MoneyView;
     /** `tracking_hourly.basis` of the event columns: 2 request (click) time, 1 event time. */
     basis: 1 | 2;
+    /** The account's zone and local rollup (`stats_daily_local`), when its days may serve. */
+    own?: LocalRollup | null;
   },
 ): SQL {
   const { req } = deps;
@@ -210,7 +218,7 @@ export function reportQuery(
       sum(f.revenue) as advertiser_revenue1, sum(f.revenue_final) as advertiser_final_revenue${
         withFee ? sql`, sum(f.fee) as fee_sum` : sql``
       }
-    from (${factsOf(deps, ctx.offset, ctx.money)}) f
+    from (${factsOf(deps, ctx.offset, ctx.money, ctx.own ?? null)}) f
     ${needsCampaign ? sql`left join campaigns c on c.adv_id = ${adv} and c.id = f.campaign_id` : sql``}
     group by ${sql.raw(dims.map((_, i) => String(i + 1)).join(', '))}
     having sum(f.impressions) <> 0 or sum(f.clicks) <> 0 or sum(f.cost) <> 0 or sum(f.installs) <> 0
@@ -359,7 +367,10 @@ export async function customReport(deps: Deps): Promise<TReportAnswer> {
   const adv = await requireAds(deps, 'ads.view');
   const money = moneyViewOf(adv, deps.mark);
   const basis = deps.reportType === 'event' ? 1 : 2;
-  const query = reportQuery({ ...deps, advId: adv.adv_id }, { offset: deps.timezone, money, basis });
+  const query = reportQuery(
+    { ...deps, advId: adv.adv_id },
+    { offset: deps.timezone, money, basis, own: { zone: adv.timezone, from: adv.localStatsFrom } },
+  );
   const result = await deps.db.execute(query);
   const [answer] = (result as unknown as { rows: { rows: unknown; totals: unknown }[] }).rows;
   // node-postgres parses the JSON; PGlite hands it over as text.

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  advertisers,
   statsCohort,
   statsDaily,
   statsDailyAd,
+  statsDailyLocal,
   statsHourly,
   statsHourlyAd,
   statsSources,
   trackingHourly,
 } from '../../db/schema';
+import { addDays, isUtcZone, localDate, type Zone, zoneOf } from '../clock/clock';
 import { chunks, insertMany } from '../tracking/insert-many';
 import { decimal, micros } from './micros';
 import { addToRunningTotals } from './running-totals';
@@ -210,7 +213,8 @@ export async function writeBatch(
 }
 
 /**
- * Adds delivery facts to `stats_hourly`, `stats_hourly_ad`, `stats_daily`, `stats_daily_ad` and the running totals
+ * Adds delivery facts to `stats_hourly`, `stats_hourly_ad`, `stats_daily`, `stats_daily_ad`,
+ * `stats_daily_local` (accounts not in UTC) and the running totals
  * (call inside a transaction, after the source's key was recorded: `writeBatch`, or tracking's raw rows).
  */
 export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
@@ -240,6 +244,18 @@ export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
   for (const [map, table, name, key] of tables) {
     for (const part of chunks(sorted(map).map(rowOf))) await insertMany(tx, table, part, upsert(name, key));
   }
+  const local = await localDays(tx, sums);
+  for (const part of chunks(sorted(local).map(rowOf))) {
+    await insertMany(
+      tx,
+      statsDailyLocal,
+      part,
+      upsert(
+        'stats_daily_local',
+        'adv_id, zone, day, campaign_id, adgroup_id, creative_id, bundle, country, os',
+      ),
+    );
+  }
   await addToRunningTotals(
     tx,
     sorted(sums.dailyAd).map((s) => ({
@@ -253,6 +269,52 @@ export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
     })),
   );
 }
+
+/**
+ * The full grain by day of each account's own zone (`stats_daily_local`), summed from the window's
+ * hours: accounts in UTC have none (their days are the UTC rollup's). The zone is the account's as
+ * stored now; a change of zone starts the rollup of the new one (`advertisers.local_stats_from`).
+ */
+async function localDays(tx: Tx, sums: FactSums): Promise<Map<string, Sum>> {
+  const local = new Map<string, Sum>();
+  const advIds = [...new Set([...sums.dailyAd.values()].map((s) => s.key.advId as number))];
+  const rows = await tx
+    .select({ advId: advertisers.advId, timezone: advertisers.timezone })
+    .from(advertisers)
+    .where(inArray(advertisers.advId, advIds));
+  const zones = new Map(rows.filter((r) => !isUtcZone(r.timezone)).map((r) => [r.advId, r.timezone]));
+  if (zones.size === 0) return local;
+  const dayOf = new Map<string, string>();
+  for (const s of sums.hourly.values()) {
+    const k = s.key as { advId: number; hour: string; [name: string]: unknown };
+    const stored = zones.get(k.advId);
+    if (stored === undefined) continue;
+    const at = `${stored}|${k.hour}`;
+    let day = dayOf.get(at);
+    if (day === undefined) {
+      const zone: Zone = zoneOf(stored);
+      day = localDate(new Date(k.hour), zone);
+      dayOf.set(at, day);
+    }
+    const id = `${k.advId}|${stored}|${day}|${k.campaignId}|${k.adgroupId}|${k.creativeId}|${k.bundle}|${k.country}|${k.os}`;
+    let t = local.get(id);
+    if (!t) {
+      const { hour: _hour, ...rest } = k;
+      t = newSum({ ...rest, zone: stored, day });
+      local.set(id, t);
+    }
+    for (const c of COUNTS) t.counts[c] += s.counts[c];
+    for (const m of MONEY) t.money[m] += s.money[m];
+  }
+  return local;
+}
+
+/**
+ * The first day the local rollup of an account that takes `stored` as its zone now holds whole: the
+ * next local day (today's facts so far were summed by the old zone's days).
+ */
+export const localRollupStart = (stored: string, now: Date = new Date()): string =>
+  addDays(localDate(now, zoneOf(stored)), 1);
 
 /** Adds cohort facts (retained users and revenue by days since install) to `stats_cohort`. */
 export async function writeCohorts(tx: Tx, facts: CohortFact[]): Promise<void> {
