@@ -20,7 +20,7 @@ import {
 import { utcRange } from '../clock/clock';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
-import { metricsCte } from '../statistics/queries/range-sums';
+import { postgresStore as store } from '../statistics/store';
 import {
   adGroupStatusSql,
   campaignStatusSql,
@@ -320,7 +320,7 @@ export function list2Query(ctx: List2Context): SQL {
   const pageScope = sql`select id from page`;
   const ctes = [
     ...(statusFirst ? [statusCtes(ctx.status)] : []),
-    metricsCte({
+    store.metricsCte({
       advId: adv.adv_id,
       level,
       startDate: req.start_date,

@@ -12,13 +12,8 @@ import { fieldError, requireAds } from '../account-scope/scope';
 import { utcRange } from '../clock/clock';
 import type { MoneyView } from '../money-view/schedule';
 import { moneyViewOf } from '../money-view/view';
-import {
-  assetFilter,
-  type Deps,
-  factsOf,
-  hourFilter,
-  type LocalRollup,
-} from '../statistics/queries/report-facts';
+import { assetFilter, type Deps, hourFilter, type LocalRollup } from '../statistics/queries/report-facts';
+import { postgresStore as store } from '../statistics/store';
 
 /**
  * The custom report (`POST /scaler/v3/report/custom`, issue 10): the statistics store grouped by any
@@ -218,7 +213,7 @@ export function reportQuery(
       sum(f.revenue) as advertiser_revenue1, sum(f.revenue_final) as advertiser_final_revenue${
         withFee ? sql`, sum(f.fee) as fee_sum` : sql``
       }
-    from (${factsOf(deps, ctx.offset, ctx.money, ctx.own ?? null)}) f
+    from (${store.factsOf(deps, ctx.offset, ctx.money, ctx.own ?? null)}) f
     ${needsCampaign ? sql`left join campaigns c on c.adv_id = ${adv} and c.id = f.campaign_id` : sql``}
     group by ${sql.raw(dims.map((_, i) => String(i + 1)).join(', '))}
     having sum(f.impressions) <> 0 or sum(f.clicks) <> 0 or sum(f.cost) <> 0 or sum(f.installs) <> 0

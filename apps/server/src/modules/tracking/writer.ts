@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { inBackground } from '../../db/lanes';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
-import { addTracked, type Tracked } from '../statistics/feed';
+import type { Tracked } from '../statistics/feed';
+import { postgresStore as store } from '../statistics/store';
 import { addToHourly, placementOf } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
 import { markRecording } from './recording';
@@ -284,7 +285,7 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
   }
 
   await addToHourly(tx, items, outcomes);
-  await addTracked(tx, trackedOf(items, outcomes));
+  await store.addTracked(tx, trackedOf(items, outcomes));
 
   // Live-panel entries: accepted, or the duplicate the sender was told about. The panel shows the newest
   // few per asset, so of a large batch only the newest of each asset are kept; refusals are all kept.
