@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advertisers, campaigns, creatives, statsDailyLocal } from '../src/db/schema';
+import { advertisers, statsDailyLocal } from '../src/db/schema';
 import { addDays, localDate } from '../src/modules/clock/clock';
 import { type DeliveryFact, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
-import { buildWorld, type World } from './world';
+import { buildWorld, deliveryObjects, type World } from './world';
 
 /**
  * The rollup by the account's own day (issue 19, `stats_daily_local`): the writer keeps it beside the
@@ -69,34 +69,7 @@ const factsFrom = (from: Date, hours: number, seed: number): DeliveryFact[] =>
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  const [c] = await t.db
-    .insert(campaigns)
-    .values({
-      advId: w.adv1,
-      name: 'Local days',
-      campaignType: 'install',
-      promoteGoal: 'web_traffic',
-      os: 2,
-      linkType: 2,
-      landingUrl: 'https://x.test',
-    })
-    .returning();
-  const [g] = await t.db
-    .insert(adGroups)
-    .values({ advId: w.adv1, campaignId: c.id, name: 'G', biddingType: 1, billingType: 1, bidPrice: '2' })
-    .returning();
-  const [cr] = await t.db
-    .insert(creatives)
-    .values({
-      advId: w.adv1,
-      campaignId: c.id,
-      adgroupId: g.id,
-      name: 'Banner',
-      creativeType: 'image',
-      reviewStatus: 3,
-    })
-    .returning();
-  ids = { campaignId: c.id, adgroupId: g.id, creativeId: cr.id };
+  ids = await deliveryObjects(t, w.adv1, 'Local days');
 });
 afterAll(() => t.close());
 

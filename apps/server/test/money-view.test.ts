@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, advertisers, campaigns, creatives } from '../src/db/schema';
+import { advertisers } from '../src/db/schema';
 import { addDays, dayStartUtc, localDate } from '../src/modules/clock/clock';
 import { firstDayFrom } from '../src/modules/money-view/schedule';
 import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup, clearMoney } from './money';
-import { as, buildWorld, type World } from './world';
+import { as, buildWorld, deliveryObjects, type World } from './world';
 
 /**
  * Money settings with history (decisions 7): markup and commission edited through the API change the
@@ -59,36 +59,7 @@ const money = (rows: Record<string, number | string>[], key: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  const mk = async (name: string) => {
-    const [c] = await t.db
-      .insert(campaigns)
-      .values({
-        advId: w.adv1,
-        name,
-        campaignType: 'install',
-        promoteGoal: 'web_traffic',
-        os: 2,
-        linkType: 2,
-        landingUrl: 'https://x.test',
-      })
-      .returning();
-    const [g] = await t.db
-      .insert(adGroups)
-      .values({ advId: w.adv1, campaignId: c.id, name: 'G', biddingType: 1, billingType: 1, bidPrice: '2' })
-      .returning();
-    const [cr] = await t.db
-      .insert(creatives)
-      .values({
-        advId: w.adv1,
-        campaignId: c.id,
-        adgroupId: g.id,
-        name: 'Banner',
-        creativeType: 'image',
-        reviewStatus: 3,
-      })
-      .returning();
-    return { campaignId: c.id, adgroupId: g.id, creativeId: cr.id };
-  };
+  const mk = (name: string) => deliveryObjects(t, w.adv1, name);
   const a = await mk('Daily');
   const b = await mk('Midnight');
   c1 = a.campaignId;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { advertisers, advMembers, orgMembers, orgs } from '../src/db/schema';
+import { adGroups, advertisers, advMembers, campaigns, creatives, orgMembers, orgs } from '../src/db/schema';
 import { call, createUser, loginAs, type TestApp } from './harness';
 
 /** A tiny PNG (1x1), a real one, for upload tests. */
@@ -138,4 +138,39 @@ export async function partnerWith(
   );
   if (accepted.body?.code !== 0)
     throw new Error(`partnership failed: ${JSON.stringify([asked.body, accepted.body])}`);
+}
+
+/**
+ * A web campaign of the account with one CPM ad group and one approved image creative, written directly
+ * (tests that write facts for it).
+ */
+export async function deliveryObjects(t: TestApp, advId: number, name: string) {
+  const [c] = await t.db
+    .insert(campaigns)
+    .values({
+      advId,
+      name,
+      campaignType: 'install',
+      promoteGoal: 'web_traffic',
+      os: 2,
+      linkType: 2,
+      landingUrl: 'https://x.test',
+    })
+    .returning();
+  const [g] = await t.db
+    .insert(adGroups)
+    .values({ advId, campaignId: c.id, name: 'G', biddingType: 1, billingType: 1, bidPrice: '2' })
+    .returning();
+  const [cr] = await t.db
+    .insert(creatives)
+    .values({
+      advId,
+      campaignId: c.id,
+      adgroupId: g.id,
+      name: 'Banner',
+      creativeType: 'image',
+      reviewStatus: 3,
+    })
+    .returning();
+  return { campaignId: c.id, adgroupId: g.id, creativeId: cr.id };
 }

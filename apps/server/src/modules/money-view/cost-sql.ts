@@ -22,10 +22,21 @@ export function hourCost(spans: Span[], hour: SQL = sql`hour`, cost: SQL = sql`c
   return sql`case ${sql.join(whens, sql` `)} else ${cost} end`;
 }
 
-/** Cost of rows by UTC day (`day`, a date column): only days a span holds whole are multiplied. */
-export function dayCost(spans: Span[], day: SQL = sql`day`, cost: SQL = sql`cost`): SQL {
+/** The days of a span a daily row is multiplied in: [first, afterLast) (null: for good), or none. */
+type DaysOf = (s: Span) => { first: string; afterLast: string | null } | null;
+
+/**
+ * Cost of rows by day (`day`, a date column): by UTC day (the default) only days a span holds whole are
+ * multiplied; by the account's own day (`localDaysOf`) every day lies in one span.
+ */
+export function dayCost(
+  spans: Span[],
+  day: SQL = sql`day`,
+  cost: SQL = sql`cost`,
+  daysOf: DaysOf = wholeUtcDays,
+): SQL {
   const whens = spans.flatMap((s) => {
-    const w = wholeUtcDays(s);
+    const w = daysOf(s);
     if (!w) return [];
     const inSpan =
       w.afterLast === null
@@ -38,21 +49,12 @@ export function dayCost(spans: Span[], day: SQL = sql`day`, cost: SQL = sql`cost
 }
 
 /**
- * Cost of rows by day of the account's own zone (`stats_daily_local`): versions start at the account's
+ * The days of a span by the account's own zone (`stats_daily_local`): versions start at the account's
  * local midnights, so each local day lies in one span.
  */
-export function localDayCost(spans: Span[], zone: Zone, day: SQL = sql`day`, cost: SQL = sql`cost`): SQL {
-  if (spans.length === 0) return cost;
-  const whens = spans.map((s) => {
-    const first = localDate(s.from, zone);
-    const inSpan =
-      s.to === null
-        ? sql`${day} >= ${first}::date`
-        : sql`${day} >= ${first}::date and ${day} < ${localDate(s.to, zone)}::date`;
-    return sql`when ${inSpan} then ${cost} * ${factorOf(s.ratio)}::numeric`;
-  });
-  return sql`case ${sql.join(whens, sql` `)} else ${cost} end`;
-}
+export const localDaysOf =
+  (zone: Zone): DaysOf =>
+  (s) => ({ first: localDate(s.from, zone), afterLast: s.to === null ? null : localDate(s.to, zone) });
 
 function clip(r: { from: Date; to: Date }, from: Date | null, to: Date | null) {
   const a = from && from > r.from ? from : r.from;

@@ -1,5 +1,4 @@
-import { parseUtcOffset } from '@scaler/domain';
-import { dayStartUtc, localDate, type Zone } from '../clock/clock';
+import { dayStartUtc, localDate, zoneOf } from '../clock/clock';
 import {
   type AccountDays,
   type CommissionVersion,
@@ -30,7 +29,7 @@ export interface AccountPricing {
 /** The local days of an account's time zone. */
 export function accountDays(zone: string): AccountDays {
   // A fixed offset, or an IANA name whose days may be 23 or 25 hours long (each still whole UTC hours).
-  const z: Zone = parseUtcOffset(zone) ?? zone;
+  const z = zoneOf(zone);
   return { dayStart: (day) => dayStartUtc(day, z), localDate: (at) => localDate(at, z) };
 }
 

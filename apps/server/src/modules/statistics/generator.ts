@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { parseUtcOffset } from '@scaler/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
-import { accountClock, dayHours, dayStartUtc, localDate, weekHour, type Zone } from '../clock/clock';
+import { accountClock, dayHours, dayStartUtc, localDate, weekHour, type Zone, zoneOf } from '../clock/clock';
 import { micros } from './micros';
 import { ensureDays } from './partitions';
 import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';
@@ -145,7 +144,7 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
     .where(eq(advertisers.advId, options.advId));
   if (!adv) throw new Error(`No advertiser account ${options.advId}`);
   // The account's zone: a fixed offset, or an IANA name whose days may be 23 or 25 hours long.
-  const zone: Zone = parseUtcOffset(adv.timezone) ?? adv.timezone;
+  const zone = zoneOf(adv.timezone);
   const clock = accountClock(adv.timezone, now);
 
   const campaignRows = await db.select().from(campaigns).where(eq(campaigns.advId, options.advId));

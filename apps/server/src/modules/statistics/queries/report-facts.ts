@@ -2,7 +2,7 @@ import type { TReportRequest } from '@scaler/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PerfDeps } from '../../account-scope/scope';
 import { addDays, isUtcZone, localDayReads, rangeReads, sameDays, utcRange, zoneOf } from '../../clock/clock';
-import { dayCost, hourCost, localDayCost, partialReads } from '../../money-view/cost-sql';
+import { dayCost, hourCost, localDaysOf, partialReads } from '../../money-view/cost-sql';
 import type { MoneyView } from '../../money-view/schedule';
 import { assertFullGrain } from '../partitions';
 
@@ -139,10 +139,12 @@ export function factsOf(deps: Deps, offset: number, money: MoneyView, own: Local
     req.start_date >= own.from &&
     sameDays(own.zone, offset, req.start_date, req.end_date)
   ) {
+    const days = localDaysOf(zoneOf(own.zone));
+    const costOf = (spans: MoneyView['cost']) => dayCost(spans, sql`day`, sql`cost`, days);
     return sql`select campaign_id, adgroup_id, creative_id, bundle, country, os,
         to_char(day, 'YYYY-MM-DD') as d, null::int as h,
-        impressions, clicks, ${localDayCost(money.cost, zoneOf(own.zone))} as cost, installs, revenue,
-        revenue_final${money.fee === null ? sql`` : sql`, ${localDayCost(money.fee, zoneOf(own.zone))} as fee`}
+        impressions, clicks, ${costOf(money.cost)} as cost, installs, revenue,
+        revenue_final${money.fee === null ? sql`` : sql`, ${costOf(money.fee)} as fee`}
       from stats_daily_local where adv_id = ${adv} and zone = ${own.zone}
         and day >= ${req.start_date}::date and day <= ${req.end_date}::date ${filters}`;
   }
