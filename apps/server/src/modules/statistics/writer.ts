@@ -1,17 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  advertisers,
-  statsCohort,
-  statsDaily,
-  statsDailyAd,
-  statsDailyLocal,
-  statsHourly,
-  statsHourlyAd,
-  statsSources,
-  trackingHourly,
-} from '../../db/schema';
-import { addDays, isUtcZone, localDate, type Zone, zoneOf } from '../clock/clock';
+import { advertisers, statsCohort, statsSources, trackingHourly } from '../../db/schema';
+import { addDays, isUtcZone, localDate, zoneOf } from '../clock/clock';
 import { chunks, insertMany } from '../tracking/insert-many';
 import { decimal, micros } from './micros';
 import { addToRunningTotals } from './running-totals';
@@ -91,6 +81,17 @@ interface Sum {
   counts: Record<(typeof COUNTS)[number], number>;
   money: Record<(typeof MONEY)[number], bigint>;
 }
+/** The full grain's key of a sum (`FactSums.hourly`). */
+interface GrainKey {
+  advId: number;
+  campaignId: number;
+  adgroupId: number;
+  creativeId: number;
+  hour: string;
+  bundle: string;
+  country: string;
+  os: number;
+}
 
 const HOUR_MS = 3_600_000;
 const newSum = (key: Record<string, unknown>): Sum => ({
@@ -99,18 +100,55 @@ const newSum = (key: Record<string, unknown>): Sum => ({
   money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
 });
 const hourIso = (hour: number) => new Date(hour * HOUR_MS).toISOString();
-const dayIso = (hour: number) => new Date(Math.floor(hour / 24) * 24 * HOUR_MS).toISOString().slice(0, 10);
+
+/** Adds one sum's measures to another's. */
+function addTo(t: Sum, s: Sum): void {
+  t.counts.bids += s.counts.bids;
+  t.counts.wins += s.counts.wins;
+  t.counts.impressions += s.counts.impressions;
+  t.counts.clicks += s.counts.clicks;
+  t.counts.installs += s.counts.installs;
+  t.money.cost += s.money.cost;
+  t.money.revenue += s.money.revenue;
+  t.money.revenueFinal += s.money.revenueFinal;
+}
+
+/** Sums of `sums` rolled up to a coarser key (`id` names it, `key` builds it once per new id). */
+function rollUp(
+  sums: Iterable<Sum>,
+  id: (k: GrainKey) => string,
+  key: (k: GrainKey) => Record<string, unknown>,
+): Map<string, Sum> {
+  const out = new Map<string, Sum>();
+  for (const s of sums) {
+    const k = s.key as unknown as GrainKey;
+    const name = id(k);
+    let t = out.get(name);
+    if (!t) {
+      t = newSum(key(k));
+      out.set(name, t);
+    }
+    addTo(t, s);
+  }
+  return out;
+}
+
+const idsOf = (k: GrainKey) => ({
+  advId: k.advId,
+  campaignId: k.campaignId,
+  adgroupId: k.adgroupId,
+  creativeId: k.creativeId,
+});
 
 /**
- * Facts summed by the key of each table the writer keeps (full grain by hour and by day, per creative
- * by hour and by day): what one transaction writes. Sums of several batches merge (`StoreWriter`'s
- * window), so facts of the same key arriving close together cost one row update, not one each.
+ * Facts summed by the full grain's key (account, campaign, ad group, creative, UTC hour, publisher,
+ * country, OS): what one transaction writes. The coarser tables the writer keeps (full grain by day,
+ * per creative by hour and by day, by the account's local day) are rolled up from these sums when
+ * they are written (`rollups`). Sums of several batches merge (`StoreWriter`'s window), so facts of the
+ * same key arriving close together cost one row update, not one each.
  */
 export class FactSums {
   readonly hourly = new Map<string, Sum>();
-  readonly daily = new Map<string, Sum>();
-  readonly hourlyAd = new Map<string, Sum>();
-  readonly dailyAd = new Map<string, Sum>();
   /** Facts added. */
   facts = 0;
 
@@ -123,76 +161,86 @@ export class FactSums {
   add(f: DeliveryFact): void {
     this.facts++;
     const hour = Math.floor(f.hour.getTime() / HOUR_MS);
-    const day = Math.floor(hour / 24);
-    const ids = `${f.advId}|${f.campaignId}|${f.adgroupId}|${f.creativeId}`;
-    const place = `${f.bundle}|${f.country}|${f.os}`;
-    const idKey = () => ({
-      advId: f.advId,
-      campaignId: f.campaignId,
-      adgroupId: f.adgroupId,
-      creativeId: f.creativeId,
-    });
-    const placeKey = () => ({ bundle: f.bundle, country: f.country, os: f.os });
-    const to = (map: Map<string, Sum>, id: string, key: () => Record<string, unknown>) => {
-      let s = map.get(id);
-      if (!s) {
-        s = newSum(key());
-        map.set(id, s);
-      }
-      for (const c of COUNTS) s.counts[c] += f[c] ?? 0;
-      for (const m of MONEY) if (f[m] !== undefined) s.money[m] += micros(f[m]);
-    };
-    to(this.hourly, `${ids}|h${hour}|${place}`, () => ({ ...idKey(), hour: hourIso(hour), ...placeKey() }));
-    to(this.daily, `${ids}|d${day}|${place}`, () => ({ ...idKey(), day: dayIso(hour), ...placeKey() }));
-    to(this.hourlyAd, `${ids}|h${hour}`, () => ({ ...idKey(), hour: hourIso(hour) }));
-    to(this.dailyAd, `${ids}|d${day}`, () => ({ ...idKey(), day: dayIso(hour) }));
+    const id = `${f.advId}|${f.campaignId}|${f.adgroupId}|${f.creativeId}|${hour}|${f.bundle}|${f.country}|${f.os}`;
+    let s = this.hourly.get(id);
+    if (!s) {
+      const key: GrainKey = {
+        advId: f.advId,
+        campaignId: f.campaignId,
+        adgroupId: f.adgroupId,
+        creativeId: f.creativeId,
+        hour: hourIso(hour),
+        bundle: f.bundle,
+        country: f.country,
+        os: f.os,
+      };
+      s = newSum(key as unknown as Record<string, unknown>);
+      this.hourly.set(id, s);
+    }
+    s.counts.bids += f.bids ?? 0;
+    s.counts.wins += f.wins ?? 0;
+    s.counts.impressions += f.impressions ?? 0;
+    s.counts.clicks += f.clicks ?? 0;
+    s.counts.installs += f.installs ?? 0;
+    if (f.cost !== undefined) s.money.cost += micros(f.cost);
+    if (f.revenue !== undefined) s.money.revenue += micros(f.revenue);
+    if (f.revenueFinal !== undefined) s.money.revenueFinal += micros(f.revenueFinal);
   }
 
   merge(other: FactSums): void {
     this.facts += other.facts;
-    for (const name of ['hourly', 'daily', 'hourlyAd', 'dailyAd'] as const) {
-      const into = this[name];
-      for (const [id, s] of other[name]) {
-        const t = into.get(id);
-        if (!t) {
-          into.set(id, { key: s.key, counts: { ...s.counts }, money: { ...s.money } });
-          continue;
-        }
-        for (const c of COUNTS) t.counts[c] += s.counts[c];
-        for (const m of MONEY) t.money[m] += s.money[m];
-      }
+    for (const [id, s] of other.hourly) {
+      const t = this.hourly.get(id);
+      if (t) addTo(t, s);
+      else this.hourly.set(id, { key: s.key, counts: { ...s.counts }, money: { ...s.money } });
     }
   }
 }
 
-/** A table's sums in key order: every writer takes row locks in the same order, so none deadlock. */
-const sorted = (map: Map<string, Sum>) =>
-  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+/** The measure columns, in the order of the statement's arrays. */
+const MEASURES = ['bids', 'wins', 'impressions', 'clicks', 'cost', 'installs', 'revenue', 'revenue_final'];
 
-const rowOf = (s: Sum) => ({
-  ...s.key,
-  ...s.counts,
-  cost: decimal(s.money.cost),
-  revenue: decimal(s.money.revenue),
-  revenueFinal: decimal(s.money.revenueFinal),
-});
+/**
+ * One rollup of the window's facts (`f`): its key columns and the expression of each over `f`, summed
+ * by key, inserted in key order (so every writer takes the rollup's row locks in one order and none
+ * deadlock), each measure added to the stored row.
+ */
+function rollupInsert(table: string, keys: [column: string, expression: string][], where = ''): string {
+  const columns = keys.map(([c]) => c).join(', ');
+  const positions = keys.map((_, i) => i + 1).join(', ');
+  return `${table} as (
+    insert into ${table} (${columns}, ${MEASURES.join(', ')})
+    select ${keys.map(([, e]) => e).join(', ')}, ${MEASURES.map((m) => `sum(${m})`).join(', ')}
+    from f ${where} group by ${positions} order by ${positions}
+    on conflict (${columns}) do update set ${MEASURES.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ')})`;
+}
 
-/** `on conflict (key) do update` adding every measure to the stored row. */
-const upsert = (table: string, key: string) =>
-  sql.raw(
-    `on conflict (${key}) do update set ${[
-      'bids',
-      'wins',
-      'impressions',
-      'clicks',
-      'cost',
-      'installs',
-      'revenue',
-      'revenue_final',
-    ]
-      .map((c) => `${c} = ${table}.${c} + excluded.${c}`)
-      .join(', ')}`,
-  );
+const IDS: [string, string][] = [
+  ['adv_id', 'adv_id'],
+  ['campaign_id', 'campaign_id'],
+  ['adgroup_id', 'adgroup_id'],
+  ['creative_id', 'creative_id'],
+];
+const PLACE: [string, string][] = [
+  ['bundle', 'bundle'],
+  ['country', 'country'],
+  ['os', 'os'],
+];
+const UTC_DAY: [string, string] = ['day', "(hour at time zone 'UTC')::date"];
+const [ADV, ...OBJECTS] = IDS;
+
+/**
+ * Every table the writer keeps, from the full grain's sums sent once (`f`): the full grain by hour, by
+ * UTC day and by the account's local day (accounts not in UTC), and per creative by hour and by day.
+ * The statement is fixed; only its arrays change.
+ */
+const WRITE_FACTS = `
+  ${rollupInsert('stats_hourly', [ADV, ['hour', 'hour'], ...OBJECTS, ...PLACE])},
+  ${rollupInsert('stats_daily', [ADV, UTC_DAY, ...OBJECTS, ...PLACE])},
+  ${rollupInsert('stats_daily_local', [ADV, ['zone', 'zone'], ['day', 'local_day'], ...OBJECTS, ...PLACE], 'where zone is not null')},
+  ${rollupInsert('stats_hourly_ad', [ADV, ['hour', 'hour'], ...OBJECTS])},
+  ${rollupInsert('stats_daily_ad', [ADV, UTC_DAY, ...OBJECTS])}
+  select 1`;
 
 const hourOf = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
@@ -222,43 +270,39 @@ export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
   await writeSums(tx, FactSums.of(facts));
 }
 
-/** Writes summed facts (`writeFacts`; `StoreWriter` writes a window's merged sums). */
+/**
+ * Writes summed facts (`writeFacts`; `StoreWriter` writes a window's merged sums): the full grain's
+ * sums go to the database once, as one array per column, and one statement adds them to every
+ * rollup, summed there by each rollup's key; then the running totals.
+ */
 export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
   if (sums.facts === 0) return;
-  const tables = [
-    [
-      sums.hourly,
-      statsHourly,
-      'stats_hourly',
-      'adv_id, hour, campaign_id, adgroup_id, creative_id, bundle, country, os',
-    ],
-    [
-      sums.daily,
-      statsDaily,
-      'stats_daily',
-      'adv_id, day, campaign_id, adgroup_id, creative_id, bundle, country, os',
-    ],
-    [sums.hourlyAd, statsHourlyAd, 'stats_hourly_ad', 'adv_id, hour, campaign_id, adgroup_id, creative_id'],
-    [sums.dailyAd, statsDailyAd, 'stats_daily_ad', 'adv_id, day, campaign_id, adgroup_id, creative_id'],
-  ] as const;
-  for (const [map, table, name, key] of tables) {
-    for (const part of chunks(sorted(map).map(rowOf))) await insertMany(tx, table, part, upsert(name, key));
-  }
-  const local = await localDays(tx, sums);
-  for (const part of chunks(sorted(local).map(rowOf))) {
-    await insertMany(
-      tx,
-      statsDailyLocal,
-      part,
-      upsert(
-        'stats_daily_local',
-        'adv_id, zone, day, campaign_id, adgroup_id, creative_id, bundle, country, os',
-      ),
-    );
-  }
+  const grain = [...sums.hourly.values()];
+  const keys = grain.map((s) => s.key as unknown as GrainKey);
+  const local = await localDays(tx, keys);
+  const column = <T>(of: (s: Sum, k: GrainKey, i: number) => T) =>
+    sql.param(grain.map((s, i) => of(s, keys[i], i)));
+  await tx.execute(sql`with f as materialized (select * from unnest(
+      ${column((_, k) => k.advId)}::int[], ${column((_, k) => k.campaignId)}::int[],
+      ${column((_, k) => k.adgroupId)}::int[], ${column((_, k) => k.creativeId)}::int[],
+      ${column((_, k) => k.hour)}::timestamptz[], ${column((_, k) => k.bundle)}::text[],
+      ${column((_, k) => k.country)}::text[], ${column((_, k) => k.os)}::smallint[],
+      ${column((s) => s.counts.bids)}::bigint[], ${column((s) => s.counts.wins)}::bigint[],
+      ${column((s) => s.counts.impressions)}::bigint[], ${column((s) => s.counts.clicks)}::bigint[],
+      ${column((s) => decimal(s.money.cost))}::numeric[], ${column((s) => s.counts.installs)}::bigint[],
+      ${column((s) => decimal(s.money.revenue))}::numeric[], ${column((s) => decimal(s.money.revenueFinal))}::numeric[],
+      ${column((_, _k, i) => local[i]?.zone ?? null)}::text[], ${column((_, _k, i) => local[i]?.day ?? null)}::date[])
+    as f(adv_id, campaign_id, adgroup_id, creative_id, hour, bundle, country, os,
+      ${sql.raw(MEASURES.join(', '))}, zone, local_day)),
+    ${sql.raw(WRITE_FACTS)}`);
+  const dailyAd = rollUp(
+    grain,
+    (k) => `${k.advId}|${k.campaignId}|${k.adgroupId}|${k.creativeId}|${k.hour.slice(0, 10)}`,
+    (k) => ({ ...idsOf(k), day: k.hour.slice(0, 10) }),
+  );
   await addToRunningTotals(
     tx,
-    sorted(sums.dailyAd).map((s) => ({
+    [...dailyAd.values()].map((s) => ({
       ...(s.key as { advId: number; campaignId: number; adgroupId: number; creativeId: number; day: string }),
       impressions: s.counts.impressions,
       clicks: s.counts.clicks,
@@ -271,42 +315,29 @@ export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
 }
 
 /**
- * The full grain by day of each account's own zone (`stats_daily_local`), summed from the window's
- * hours: accounts in UTC have none (their days are the UTC rollup's). The zone is the account's as
- * stored now; a change of zone starts the rollup of the new one (`advertisers.local_stats_from`).
+ * The account's zone and local day of each full-grain sum (`stats_daily_local`), or null for accounts
+ * in UTC (their days are the UTC rollup's). The zone is the account's as stored now; a change of zone
+ * starts the rollup of the new one (`advertisers.local_stats_from`).
  */
-async function localDays(tx: Tx, sums: FactSums): Promise<Map<string, Sum>> {
-  const local = new Map<string, Sum>();
-  const advIds = [...new Set([...sums.dailyAd.values()].map((s) => s.key.advId as number))];
+async function localDays(tx: Tx, keys: GrainKey[]): Promise<({ zone: string; day: string } | null)[]> {
+  const advIds = [...new Set(keys.map((k) => k.advId))];
   const rows = await tx
     .select({ advId: advertisers.advId, timezone: advertisers.timezone })
     .from(advertisers)
     .where(inArray(advertisers.advId, advIds));
   const zones = new Map(rows.filter((r) => !isUtcZone(r.timezone)).map((r) => [r.advId, r.timezone]));
-  if (zones.size === 0) return local;
-  const dayOf = new Map<string, string>();
-  for (const s of sums.hourly.values()) {
-    const k = s.key as { advId: number; hour: string; [name: string]: unknown };
-    const stored = zones.get(k.advId);
-    if (stored === undefined) continue;
-    const at = `${stored}|${k.hour}`;
-    let day = dayOf.get(at);
-    if (day === undefined) {
-      const zone: Zone = zoneOf(stored);
-      day = localDate(new Date(k.hour), zone);
-      dayOf.set(at, day);
+  const dayOf = new Map<string, { zone: string; day: string }>();
+  return keys.map((k) => {
+    const zone = zones.get(k.advId);
+    if (zone === undefined) return null;
+    const at = `${zone}|${k.hour}`;
+    let local = dayOf.get(at);
+    if (local === undefined) {
+      local = { zone, day: localDate(new Date(k.hour), zoneOf(zone)) };
+      dayOf.set(at, local);
     }
-    const id = `${k.advId}|${stored}|${day}|${k.campaignId}|${k.adgroupId}|${k.creativeId}|${k.bundle}|${k.country}|${k.os}`;
-    let t = local.get(id);
-    if (!t) {
-      const { hour: _hour, ...rest } = k;
-      t = newSum({ ...rest, zone: stored, day });
-      local.set(id, t);
-    }
-    for (const c of COUNTS) t.counts[c] += s.counts[c];
-    for (const m of MONEY) t.money[m] += s.money[m];
-  }
-  return local;
+    return local;
+  });
 }
 
 /**
