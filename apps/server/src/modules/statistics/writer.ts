@@ -8,10 +8,11 @@ import { addToRunningTotals } from './running-totals';
 
 /**
  * The one way delivery facts enter the statistics store (decisions 6): the stats generator now, the
- * bidder later. A batch is summed by key in memory, then added to the hourly facts and to both daily
- * rollups in the same transaction (`insert ... on conflict do update set x = x + excluded.x`), so the
- * rollups always equal the hours they summarise, and to the lists' running totals
- * (`running-totals.ts`). Keys are written in a fixed order, so concurrent writers do not deadlock.
+ * bidder later. A batch is summed in memory by the full grain's key, sent once as one array per column,
+ * and one statement adds it to the hourly facts and to every rollup (`WRITE_FACTS`: each summed by its
+ * own key in the database, `insert ... on conflict do update set x = x + excluded.x` in key order, so
+ * concurrent writers take row locks in one order and do not deadlock); then the lists' running totals
+ * (`running-totals.ts`), in the same transaction, so the rollups always equal the hours they summarise.
  *
  * Exactly once: a batch writer names its batch (`BatchSource`), and the name is recorded in
  * `stats_sources` in the same transaction before anything is added; a name already there means the batch
