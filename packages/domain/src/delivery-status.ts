@@ -10,8 +10,9 @@ import { DELIVERY_STATUS, type DeliveryStatus, STATUS_FILTERS } from './codes';
  * day of the account's time zone). Codes: 21 campaign lifetime budget, 25 campaign daily budget (an
  * extension of spec 4, which has no such code: 23 "campaign total budget" is not what happened), 22 ad
  * group daily budget, 24 ad group lifetime ("total") budget.
- * Account limit (20): set when the account's balance plus credit, or its spending cap, has run out
- * (decisions 7); until the finance issue `accountLimitReached` is false.
+ * Account limit (20): set when the account's balance plus credit, or its daily spending cap, has run
+ * out (decisions 7); the server works it out in SQL (`accountLimitSql` in `campaigns/state.ts`: the cap
+ * now, the balance with the finance issue).
  */
 
 export interface AccountState {

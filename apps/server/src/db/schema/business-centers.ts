@@ -98,6 +98,12 @@ export const advertisers = pgTable(
      * corrected by hours instead).
      */
     localStatsFrom: date('local_stats_from', { mode: 'string' }).notNull().default('2000-01-01'),
+    /**
+     * The account's daily spending cap in its currency (decisions 7): once the cost of its local day
+     * reaches it, its objects answer status 20 (exceeding account limit) until the next day or a
+     * higher cap. Null: no cap. Finance sets it.
+     */
+    dailySpendCap: numeric('daily_spend_cap', { precision: 24, scale: 6 }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +111,7 @@ export const advertisers = pgTable(
   (t) => [
     index('advertisers_org_idx').on(t.orgId),
     check('advertisers_status_chk', sql`${t.status} between 0 and 4`),
+    check('advertisers_daily_spend_cap_chk', sql`${t.dailySpendCap} >= 0`),
   ],
 );
 

@@ -122,7 +122,6 @@ export function statusContext(adv: PerfAccount, now: Date = new Date()): StatusC
   return {
     advId: adv.adv_id,
     advStatus: adv.status,
-    accountLimitReached: false,
     clock: accountClock(adv.timezone, now),
   };
 }

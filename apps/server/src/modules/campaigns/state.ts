@@ -17,8 +17,6 @@ export interface StatusContext {
   advId: number;
   /** Advertiser account status: anything but 1 stops delivery (10). */
   advStatus: number;
-  /** Decisions 7: balance plus credit or the spending cap ran out (the finance issue sets it). */
-  accountLimitReached: boolean;
   clock: AccountClock;
 }
 
@@ -33,12 +31,26 @@ export interface StatusScope {
 }
 
 /**
+ * The account limit (decisions 7) as one row `(reason)`: 20 (exceeding account limit) when the cost of
+ * the account's local day so far (the per-creative hours since its midnight, `stats_hourly_ad`) has
+ * reached its daily spending cap (`advertisers.daily_spend_cap`), else null. Nothing is summed for an
+ * account without a cap. The finance issue adds the other input here: balance plus credit run out.
+ */
+export function accountLimitSql(advId: number, clock: AccountClock): SQL {
+  return sql`select case when a.daily_spend_cap is null then null::int
+      when coalesce((select sum(h.cost) from stats_hourly_ad h
+        where h.adv_id = ${advId} and h.hour >= ${clock.todayStart.toISOString()}::timestamptz), 0)
+        >= a.daily_spend_cap then 20 end as reason
+    from advertisers a where a.adv_id = ${advId}`;
+}
+
+/**
  * `with` items defining `cst(id, hard, soft)` and `gst(id, campaign_id, hard, soft, deliverable,
  * in_review, rejected)`, for every object of the account or those of `scope`.
  */
 export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
   const { advId, clock } = ctx;
-  const accountSoft = ctx.advStatus !== 1 ? sql`10` : ctx.accountLimitReached ? sql`20` : sql`null::int`;
+  const accountSoft = ctx.advStatus !== 1 ? sql`10` : sql`(select reason from acct)`;
   const inScope = (column: string, level: 'campaign' | 'adgroup') =>
     scope
       ? sql` and ${sql.raw(column)} in (${level === 'campaign' ? scope.campaigns : scope.adgroups})`
@@ -74,6 +86,7 @@ export function statusCtes(ctx: StatusContext, scope?: StatusScope): SQL {
   // for the whole account they stay inlinable, so a query of one object filters them by its id.
   const scoped = sql.raw(scope ? 'materialized ' : '');
   return sql`
+    acct as materialized (${accountLimitSql(advId, clock)}),
     c_spend as materialized (${spend('campaign')}),
     g_spend as materialized (${spend('adgroup')}),
     cst as ${scoped}(

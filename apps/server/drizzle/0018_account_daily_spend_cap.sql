@@ -1,0 +1,2 @@
+ALTER TABLE "advertisers" ADD COLUMN "daily_spend_cap" numeric(24, 6);--> statement-breakpoint
+ALTER TABLE "advertisers" ADD CONSTRAINT "advertisers_daily_spend_cap_chk" CHECK ("advertisers"."daily_spend_cap" >= 0);
