@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advertisers } from '../src/db/schema';
 import { localDate, zoneOf } from '../src/modules/clock/clock';
+import { generateStats } from '../src/modules/statistics/generator';
 import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, deliveryObjects, type World } from './world';
@@ -106,6 +107,37 @@ describe('account limit', () => {
     expect(await statuses()).toEqual([20, 20, 20, 20]);
     await setCap(null);
     expect(await statuses()).toEqual([0, 0, 0, 0]);
+  });
+
+  test('the stats generator adds nothing past the cap on any day', async () => {
+    // A second account in UTC with its own campaign, created three days ago: the generator fills its
+    // days, which without a cap would cost several dollars each.
+    await t.db
+      .update(advertisers)
+      .set({ timezone: 'UTC', dailySpendCap: '1' })
+      .where(eq(advertisers.advId, w.adv2));
+    const own = await deliveryObjects(t, w.adv2, 'Generated');
+    const since = new Date(Date.now() - 3 * 24 * HOUR);
+    await t.db.execute(
+      sql`update campaigns set created_at = ${since.toISOString()} where id = ${own.campaignId}`,
+    );
+    await t.db.execute(
+      sql`update ad_groups set created_at = ${since.toISOString()} where id = ${own.adgroupId}`,
+    );
+    await t.db.execute(
+      sql`update creatives set created_at = ${since.toISOString()} where id = ${own.creativeId}`,
+    );
+    const run = await generateStats(t.db, { advId: w.adv2, days: 3, seed: 11 });
+    expect(run.facts).toBeGreaterThan(0);
+    const days = (await t.db.execute(sql`
+      select to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as day, sum(cost)::text as cost
+      from stats_hourly_ad where adv_id = ${w.adv2} group by 1 order by 1`)) as unknown as {
+      rows: { day: string; cost: string }[];
+    };
+    const yesterday = new Date(Date.now() - 24 * HOUR).toISOString().slice(0, 10);
+    for (const d of days.rows) expect(Number(d.cost), d.day).toBeLessThanOrEqual(1);
+    // A whole day filled up to the cap, short of it by less than a fact's cost.
+    expect(Number(days.rows.find((d) => d.day === yesterday)?.cost)).toBeGreaterThan(0.5);
   });
 
   test('a cap below zero is refused by the database', async () => {

@@ -13,8 +13,8 @@ import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } f
  * (`writeBatch`: facts, cohorts and conversions per event, one named batch per account day, so a replayed
  * batch adds nothing). What it honours: an object delivers only from its creation (a creative from its
  * approval) until it was paused or deleted; the ad group's schedule and dayparting (account time zone);
- * daily and lifetime budgets of campaigns and ad groups, counting what the store already holds (a day
- * stops where the budget is reached); the bid and the billing type for cost. It never adds to an hour
+ * daily and lifetime budgets of campaigns and ad groups and the account's daily spending cap, counting
+ * what the store already holds (a day stops where the budget or the cap is reached); the bid and the billing type for cost. It never adds to an hour
  * in which a creative already has facts (from an earlier run, or real traffic), so running it twice over
  * the same days adds only the hours that were still empty. Traffic has an hour-of-day and day-of-week
  * shape, skewed bundles and countries (the ad group's targeting, or a default mix). Deterministic for a
@@ -114,12 +114,16 @@ async function heldFacts(db: Db, advId: number, from: Date, zone: Zone) {
   for (const r of days) {
     spend.add(`c${r.campaign_id}@${r.day}`, micros(r.cost));
     spend.add(`g${r.adgroup_id}@${r.day}`, micros(r.cost));
+    spend.add(`a@${r.day}`, micros(r.cost));
   }
   for (const r of lifetime) spend.add(`${r.level === 1 ? 'c' : 'g'}${r.object_id}`, micros(r.cost));
   return { held, spend };
 }
 
-/** Spend in micro-units by key: `c<id>` / `g<id>` in all, `c<id>@<day>` / `g<id>@<day>` on an account day. */
+/**
+ * Spend in micro-units by key: `c<id>` / `g<id>` in all, `c<id>@<day>` / `g<id>@<day>` on an account day,
+ * `a@<day>` the account's on a day (its daily spending cap).
+ */
 class Spend {
   private readonly sums = new Map<string, bigint>();
   get(key: string): bigint {
@@ -139,13 +143,14 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
   const rand = random(options.seed ?? options.advId);
   const scale = options.scale ?? 1;
   const [adv] = await db
-    .select({ timezone: advertisers.timezone })
+    .select({ timezone: advertisers.timezone, dailySpendCap: advertisers.dailySpendCap })
     .from(advertisers)
     .where(eq(advertisers.advId, options.advId));
   if (!adv) throw new Error(`No advertiser account ${options.advId}`);
   // The account's zone: a fixed offset, or an IANA name whose days may be 23 or 25 hours long.
   const zone = zoneOf(adv.timezone);
   const clock = accountClock(adv.timezone, now);
+  const accountCap = adv.dailySpendCap === null ? null : micros(adv.dailySpendCap);
 
   const campaignRows = await db.select().from(campaigns).where(eq(campaigns.advId, options.advId));
   const groupRows = await db.select().from(adGroups).where(eq(adGroups.advId, options.advId));
@@ -222,8 +227,15 @@ export async function generateStats(db: Db, options: GenerateOptions): Promise<G
         [`g${group.id}`, budgetOf(group.budgetType, group.budget, 1)],
         [`c${campaign.id}@${day}`, budgetOf(campaign.budgetType, campaign.budget, 0)],
         [`c${campaign.id}`, budgetOf(campaign.budgetType, campaign.budget, 1)],
+        [`a@${day}`, accountCap],
       ];
-      const spendKeys = [`g${group.id}@${day}`, `g${group.id}`, `c${campaign.id}@${day}`, `c${campaign.id}`];
+      const spendKeys = [
+        `g${group.id}@${day}`,
+        `g${group.id}`,
+        `c${campaign.id}@${day}`,
+        `c${campaign.id}`,
+        `a@${day}`,
+      ];
 
       for (let h = 0; h < hoursOfDay; h += 1) {
         const hour = new Date(dayStart.getTime() + h * 3_600_000);
