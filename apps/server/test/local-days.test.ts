@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advertisers, statsDailyLocal } from '../src/db/schema';
 import { addDays, localDate } from '../src/modules/clock/clock';
+import { dropFormerZones } from '../src/modules/statistics/partitions';
 import { type DeliveryFact, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, deliveryObjects, type World } from './world';
@@ -161,6 +162,25 @@ describe('the rollup by the account’s own day', () => {
     const first = localDate(start, 540);
     const last = localDate(new Date(start.getTime() + 39 * HOUR), 540);
     const range = { start_date: first, end_date: last, dimensions: ['date', 'country'] };
+    expect(rows((await report(range, '+09:00')).list)).toEqual(expected(facts, 540, range));
+    expect(rows((await report(range, '+08:00')).list)).toEqual(expected(facts, 480, range));
+
+    // The keeper removes the rows of the former zone, a few at a time; nothing read them, and the
+    // reports answer the same.
+    const zones = async () =>
+      (
+        await t.db
+          .select({ zone: statsDailyLocal.zone, n: sql<number>`count(*)::int` })
+          .from(statsDailyLocal)
+          .where(eq(statsDailyLocal.advId, w.adv1))
+          .groupBy(statsDailyLocal.zone)
+          .orderBy(statsDailyLocal.zone)
+      ).map((r) => r.zone);
+    expect(await zones()).toEqual(['Asia/Shanghai', 'Asia/Tokyo']);
+    const removed = await dropFormerZones(t.db, 7);
+    expect(removed).toBeGreaterThan(7);
+    expect(await zones()).toEqual(['Asia/Tokyo']);
+    expect(await dropFormerZones(t.db)).toBe(0);
     expect(rows((await report(range, '+09:00')).list)).toEqual(expected(facts, 540, range));
     expect(rows((await report(range, '+08:00')).list)).toEqual(expected(facts, 480, range));
   });

@@ -87,13 +87,46 @@ export interface PartitionOptions {
   fullGrainDays: number | null;
 }
 
-/** The keeper's round (at start and every hour): yesterday to `aheadDays` ahead exist; old days dropped. */
+/**
+ * The keeper's round (at start and every hour): yesterday to `aheadDays` ahead exist; old days dropped;
+ * the local-day rollup's rows of zones accounts no longer have removed.
+ */
 export async function keepPartitions(db: Executor, options: PartitionOptions) {
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const created = await ensureDays(db, addDays(today, -1), addDays(today, options.aheadDays ?? 3));
   const dropped =
     options.fullGrainDays === null ? [] : await dropBefore(db, fullGrainFrom(options.fullGrainDays, today));
-  return { created, dropped };
+  const formerZoneRows = await dropFormerZones(db);
+  return { created, dropped, formerZoneRows };
+}
+
+/**
+ * Deletes the rows of `stats_daily_local` kept under a zone the account no longer has: after a change
+ * of zone nothing reads them (reports read the account's zone, from `local_stats_from`). Only accounts
+ * that ever changed zone (`local_stats_from` set) are looked at, each through its key's two ranges
+ * either side of its zone, `batch` rows a statement, so the round never holds a long write (PGlite
+ * serves everyone on one connection). Returns the rows deleted.
+ */
+export async function dropFormerZones(db: Executor, batch = 5_000): Promise<number> {
+  const changed = (await db.execute(sql`
+    select adv_id, timezone from advertisers where local_stats_from > '2000-01-01'`)) as unknown as {
+    rows: { adv_id: number; timezone: string }[];
+  };
+  let deleted = 0;
+  for (const { adv_id: advId, timezone } of changed.rows) {
+    for (;;) {
+      const result = (await db.execute(sql`
+        with gone as (delete from stats_daily_local where ctid = any(array(
+          select ctid from stats_daily_local
+          where (adv_id = ${advId} and zone < ${timezone}) or (adv_id = ${advId} and zone > ${timezone})
+          limit ${batch})) returning 1)
+        select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+      const n = result.rows[0].n;
+      deleted += n;
+      if (n < batch) break;
+    }
+  }
+  return deleted;
 }
 
 /** The first UTC day whose full-grain hours are kept, for a retention of `days` days. */
