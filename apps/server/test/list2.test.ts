@@ -14,7 +14,7 @@ import { generateStats } from '../src/modules/statistics/generator';
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup, clearMoney } from './money';
-import { buildWorld, type World } from './world';
+import { buildWorld, deliveryObjects, type World } from './world';
 
 /**
  * The statistics store and the lists: rollups equal the hours they sum, list2 reads days of the
@@ -359,40 +359,7 @@ describe('list2', () => {
 
   test('deleted objects are left out unless the deleted filter is chosen, at every level (in SQL)', async () => {
     // A campaign with an ad group and a creative, and a live campaign whose creative alone is deleted.
-    const [gone] = await t.db
-      .insert(campaigns)
-      .values({
-        advId: w.adv1,
-        name: 'Gone campaign',
-        campaignType: 'install',
-        promoteGoal: 'web_traffic',
-        os: 2,
-        linkType: 2,
-        landingUrl: 'https://x.test',
-      })
-      .returning();
-    const [goneGroup] = await t.db
-      .insert(adGroups)
-      .values({
-        advId: w.adv1,
-        campaignId: gone.id,
-        name: 'Gone group',
-        biddingType: 1,
-        billingType: 1,
-        bidPrice: '2',
-      })
-      .returning();
-    const [goneCreative] = await t.db
-      .insert(creatives)
-      .values({
-        advId: w.adv1,
-        campaignId: gone.id,
-        adgroupId: goneGroup.id,
-        name: 'Gone creative',
-        creativeType: 'image',
-        reviewStatus: 3,
-      })
-      .returning();
+    const gone = await deliveryObjects(t, w.adv1, 'Gone campaign');
     const [deletedAlone] = await t.db
       .insert(creatives)
       .values({
@@ -405,7 +372,7 @@ describe('list2', () => {
         deletedAt: new Date(),
       })
       .returning();
-    await t.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, gone.id));
+    await t.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, gone.campaignId));
     type Row = { campaign_id: number; adgroup_id: number; creative_id: number; status: number };
     const idsOf = async (level: string, key: keyof Row, body: Record<string, unknown> = {}) => {
       const res = await list(level, { page_size: 500, ...body });
@@ -419,22 +386,22 @@ describe('list2', () => {
     };
     // No status filter: no status 14 at any level, and the count agrees.
     const c = await idsOf('campaign', 'campaign_id');
-    expect(c.ids).not.toContain(gone.id);
+    expect(c.ids).not.toContain(gone.campaignId);
     expect(c.statuses).not.toContain(14);
     expect(c.total).toBe(c.ids.length);
     const g = await idsOf('adgroup', 'adgroup_id');
-    expect(g.ids).not.toContain(goneGroup.id);
+    expect(g.ids).not.toContain(gone.adgroupId);
     expect(g.statuses).not.toContain(14);
     const cr = await idsOf('creative', 'creative_id');
-    expect(cr.ids).not.toContain(goneCreative.id);
+    expect(cr.ids).not.toContain(gone.creativeId);
     expect(cr.ids).not.toContain(deletedAlone.id);
     expect(cr.statuses).not.toContain(14);
     expect(cr.ids).toContain(ids.cr1);
     // The deleted filter lists them, each with status 14.
-    expect((await idsOf('campaign', 'campaign_id', { status: [14] })).ids).toEqual([gone.id]);
-    expect((await idsOf('adgroup', 'adgroup_id', { status: [14] })).ids).toEqual([goneGroup.id]);
+    expect((await idsOf('campaign', 'campaign_id', { status: [14] })).ids).toEqual([gone.campaignId]);
+    expect((await idsOf('adgroup', 'adgroup_id', { status: [14] })).ids).toEqual([gone.adgroupId]);
     const deletedCreatives = await idsOf('creative', 'creative_id', { status: [14] });
-    expect(deletedCreatives.ids.sort()).toEqual([goneCreative.id, deletedAlone.id].sort());
+    expect(deletedCreatives.ids.sort()).toEqual([gone.creativeId, deletedAlone.id].sort());
     expect(deletedCreatives.statuses).toEqual([14, 14]);
   });
 

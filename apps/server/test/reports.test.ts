@@ -16,7 +16,7 @@ import {
 import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup, clearMoney } from './money';
-import { buildWorld, type World } from './world';
+import { buildWorld, testCampaign, type World } from './world';
 
 /**
  * The custom report against facts written by the test: days of the request's time zone across UTC
@@ -44,21 +44,7 @@ const report = (body: Record<string, unknown>, who = 'admin', extra: Record<stri
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  const mkCampaign = async (name: string) =>
-    (
-      await t.db
-        .insert(campaigns)
-        .values({
-          advId: w.adv1,
-          name,
-          campaignType: 'install',
-          promoteGoal: 'web_traffic',
-          os: 2,
-          linkType: 2,
-          landingUrl: 'https://x.test',
-        })
-        .returning()
-    )[0].id;
+  const mkCampaign = (name: string) => testCampaign(t, w.adv1, name);
   const c1 = await mkCampaign('Alpha');
   const c2 = await mkCampaign('Beta');
   const mkGroup = async (campaignId: number) =>

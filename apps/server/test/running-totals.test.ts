@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adGroups, campaigns, creatives } from '../src/db/schema';
+import { adGroups, creatives } from '../src/db/schema';
 import { rebuildRunningTotals } from '../src/modules/statistics/running-totals';
 import { type DeliveryFact, writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { backdateMarkup } from './money';
-import { buildWorld, type World } from './world';
+import { buildWorld, testCampaign, type World } from './world';
 
 /**
  * The lists' running totals (`stats_cumulative`, `stats_lifetime`) against the facts they summarise:
@@ -64,19 +64,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   for (const name of ['Running one', 'Running two', 'Running three']) {
-    const [c] = await t.db
-      .insert(campaigns)
-      .values({
-        advId: w.adv1,
-        name,
-        campaignType: 'install',
-        promoteGoal: 'web_traffic',
-        os: 2,
-        linkType: 2,
-        landingUrl: 'https://x.test',
-      })
-      .returning();
-    o.c.push(c.id);
+    o.c.push(await testCampaign(t, w.adv1, name));
   }
   for (const campaignId of [o.c[0], o.c[0], o.c[1]]) {
     const [g] = await t.db

@@ -140,11 +140,8 @@ export async function partnerWith(
     throw new Error(`partnership failed: ${JSON.stringify([asked.body, accepted.body])}`);
 }
 
-/**
- * A web campaign of the account with one CPM ad group and one approved image creative, written directly
- * (tests that write facts for it).
- */
-export async function deliveryObjects(t: TestApp, advId: number, name: string) {
+/** A web campaign of the account, written directly (tests that build objects for their facts). */
+export async function testCampaign(t: TestApp, advId: number, name: string): Promise<number> {
   const [c] = await t.db
     .insert(campaigns)
     .values({
@@ -157,20 +154,29 @@ export async function deliveryObjects(t: TestApp, advId: number, name: string) {
       landingUrl: 'https://x.test',
     })
     .returning();
+  return c.id;
+}
+
+/**
+ * A web campaign of the account with one CPM ad group and one approved image creative, written directly
+ * (tests that write facts for it).
+ */
+export async function deliveryObjects(t: TestApp, advId: number, name: string) {
+  const campaignId = await testCampaign(t, advId, name);
   const [g] = await t.db
     .insert(adGroups)
-    .values({ advId, campaignId: c.id, name: 'G', biddingType: 1, billingType: 1, bidPrice: '2' })
+    .values({ advId, campaignId, name: 'G', biddingType: 1, billingType: 1, bidPrice: '2' })
     .returning();
   const [cr] = await t.db
     .insert(creatives)
     .values({
       advId,
-      campaignId: c.id,
+      campaignId,
       adgroupId: g.id,
       name: 'Banner',
       creativeType: 'image',
       reviewStatus: 3,
     })
     .returning();
-  return { campaignId: c.id, adgroupId: g.id, creativeId: cr.id };
+  return { campaignId, adgroupId: g.id, creativeId: cr.id };
 }
