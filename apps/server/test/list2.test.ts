@@ -10,8 +10,9 @@ import {
   statsHourlyAd,
   trackingHourly,
 } from '../src/db/schema';
+import { writeCohorts } from '../src/modules/statistics/cohorts';
 import { generateStats } from '../src/modules/statistics/generator';
-import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
+import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup, clearMoney } from './money';
 import { buildWorld, deliveryObjects, type World } from './world';

@@ -13,7 +13,8 @@ import {
   pixels,
   trackingHourly,
 } from '../src/db/schema';
-import { writeCohorts, writeFacts } from '../src/modules/statistics/writer';
+import { writeCohorts } from '../src/modules/statistics/cohorts';
+import { writeFacts } from '../src/modules/statistics/writer';
 import { call, createTestApp, createUser, loginAs, type TestApp } from './harness';
 import { backdateCommission, backdateMarkup, clearMoney } from './money';
 import { buildWorld, testCampaign, type World } from './world';

@@ -1,8 +1,9 @@
 import { BILLING_TYPE } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { type CohortFact, writeCohorts } from './cohorts';
 import { decimal, micros } from './micros';
-import { type CohortFact, type DeliveryFact, writeCohorts, writeFacts } from './writer';
+import { type DeliveryFact, writeFacts } from './writer';
 
 /**
  * Tracking feeds the store (decisions 6): what the public endpoints stored in this transaction becomes

@@ -3,9 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
 import { accountClock, dayHours, dayStartUtc, localDate, weekHour, type Zone, zoneOf } from '../clock/clock';
+import type { CohortFact, ConversionFact } from './cohorts';
 import { micros } from './micros';
 import { ensureDays } from './partitions';
-import { type CohortFact, type ConversionFact, type DeliveryFact, writeBatch } from './writer';
+import { type DeliveryFact, writeBatch } from './writer';
 
 /**
  * The statistics generator (`npm run cli -- stats generate --adv <id> --days <n>`): realistic delivery

@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inBackground } from '../../db/lanes';
-import {
-  type BatchSource,
-  type CohortFact,
-  type ConversionFact,
-  type DeliveryFact,
-  FactSums,
-  writeCohorts,
-  writeConversions,
-  writeSums,
-} from './writer';
+import { type CohortFact, type ConversionFact, writeCohorts, writeConversions } from './cohorts';
+import { type BatchSource, type DeliveryFact, FactSums, writeSums } from './writer';
 
 /**
  * The store's writer for delivery at volume (the bidder's notices, the generator at scale): named

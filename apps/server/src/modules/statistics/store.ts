@@ -1,18 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import type { MoneyView } from '../money-view/schedule';
+import type { CohortFact, ConversionFact } from './cohorts';
 import { addTracked, type Tracked } from './feed';
 import { type HourlyCharge, hourlyCharges, spendSince } from './queries/charges';
 import { metricsCte, type RangeContext } from './queries/range-sums';
 import { type Deps, factsOf, type LocalRollup } from './queries/report-facts';
-import {
-  type BatchSource,
-  type CohortFact,
-  type ConversionFact,
-  type DeliveryFact,
-  writeBatch,
-  writeFacts,
-} from './writer';
+import { type BatchSource, type DeliveryFact, writeBatch, writeFacts } from './writer';
 
 /**
  * What the rest of the product asks of the statistics store (decisions 6), and nothing else: the one
