@@ -62,77 +62,33 @@ export interface DeliveryFact {
   revenueFinal?: string | number;
 }
 
-const COUNTS = ['bids', 'wins', 'impressions', 'clicks', 'installs'] as const;
-const MONEY = ['cost', 'revenue', 'revenueFinal'] as const;
-interface Sum {
-  key: Record<string, unknown>;
-  counts: Record<(typeof COUNTS)[number], number>;
-  money: Record<(typeof MONEY)[number], bigint>;
-}
 /** The full grain's key of a sum (`FactSums.hourly`). */
 interface GrainKey {
   advId: number;
   campaignId: number;
   adgroupId: number;
   creativeId: number;
+  /** The UTC hour, ISO. */
   hour: string;
   bundle: string;
   country: string;
   os: number;
 }
+interface Sum {
+  key: GrainKey;
+  counts: { bids: number; wins: number; impressions: number; clicks: number; installs: number };
+  /** Micro-units. */
+  money: { cost: bigint; revenue: bigint; revenueFinal: bigint };
+}
 
 const HOUR_MS = 3_600_000;
-const newSum = (key: Record<string, unknown>): Sum => ({
-  key,
-  counts: { bids: 0, wins: 0, impressions: 0, clicks: 0, installs: 0 },
-  money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
-});
 const hourIso = (hour: number) => new Date(hour * HOUR_MS).toISOString();
-
-/** Adds one sum's measures to another's. */
-function addTo(t: Sum, s: Sum): void {
-  t.counts.bids += s.counts.bids;
-  t.counts.wins += s.counts.wins;
-  t.counts.impressions += s.counts.impressions;
-  t.counts.clicks += s.counts.clicks;
-  t.counts.installs += s.counts.installs;
-  t.money.cost += s.money.cost;
-  t.money.revenue += s.money.revenue;
-  t.money.revenueFinal += s.money.revenueFinal;
-}
-
-/** Sums of `sums` rolled up to a coarser key (`id` names it, `key` builds it once per new id). */
-function rollUp(
-  sums: Iterable<Sum>,
-  id: (k: GrainKey) => string,
-  key: (k: GrainKey) => Record<string, unknown>,
-): Map<string, Sum> {
-  const out = new Map<string, Sum>();
-  for (const s of sums) {
-    const k = s.key as unknown as GrainKey;
-    const name = id(k);
-    let t = out.get(name);
-    if (!t) {
-      t = newSum(key(k));
-      out.set(name, t);
-    }
-    addTo(t, s);
-  }
-  return out;
-}
-
-const idsOf = (k: GrainKey) => ({
-  advId: k.advId,
-  campaignId: k.campaignId,
-  adgroupId: k.adgroupId,
-  creativeId: k.creativeId,
-});
 
 /**
  * Facts summed by the full grain's key (account, campaign, ad group, creative, UTC hour, publisher,
  * country, OS): what one transaction writes. The coarser tables the writer keeps (full grain by day,
  * per creative by hour and by day, by the account's local day) are rolled up from these sums when
- * they are written (`rollups`). Sums of several batches merge (`StoreWriter`'s window), so facts of the
+ * they are written (`writeSums`). Sums of several batches merge (`StoreWriter`'s window), so facts of the
  * same key arriving close together cost one row update, not one each.
  */
 export class FactSums {
@@ -162,7 +118,11 @@ export class FactSums {
         country: f.country,
         os: f.os,
       };
-      s = newSum(key as unknown as Record<string, unknown>);
+      s = {
+        key,
+        counts: { bids: 0, wins: 0, impressions: 0, clicks: 0, installs: 0 },
+        money: { cost: 0n, revenue: 0n, revenueFinal: 0n },
+      };
       this.hourly.set(id, s);
     }
     s.counts.bids += f.bids ?? 0;
@@ -179,8 +139,16 @@ export class FactSums {
     this.facts += other.facts;
     for (const [id, s] of other.hourly) {
       const t = this.hourly.get(id);
-      if (t) addTo(t, s);
-      else this.hourly.set(id, { key: s.key, counts: { ...s.counts }, money: { ...s.money } });
+      if (t) {
+        t.counts.bids += s.counts.bids;
+        t.counts.wins += s.counts.wins;
+        t.counts.impressions += s.counts.impressions;
+        t.counts.clicks += s.counts.clicks;
+        t.counts.installs += s.counts.installs;
+        t.money.cost += s.money.cost;
+        t.money.revenue += s.money.revenue;
+        t.money.revenueFinal += s.money.revenueFinal;
+      } else this.hourly.set(id, { key: s.key, counts: { ...s.counts }, money: { ...s.money } });
     }
   }
 }
@@ -264,38 +232,40 @@ export async function writeFacts(tx: Tx, facts: DeliveryFact[]): Promise<void> {
 export async function writeSums(tx: Tx, sums: FactSums): Promise<void> {
   if (sums.facts === 0) return;
   const grain = [...sums.hourly.values()];
-  const keys = grain.map((s) => s.key as unknown as GrainKey);
-  const local = await localDays(tx, keys);
-  const column = <T>(of: (s: Sum, k: GrainKey, i: number) => T) =>
-    sql.param(grain.map((s, i) => of(s, keys[i], i)));
+  const local = await localDays(
+    tx,
+    grain.map((s) => s.key),
+  );
+  /** One array parameter: a value of each sum. */
+  const column = <T>(of: (s: Sum, i: number) => T) => sql.param(grain.map(of));
   await tx.execute(sql`with f as materialized (select * from unnest(
-      ${column((_, k) => k.advId)}::int[], ${column((_, k) => k.campaignId)}::int[],
-      ${column((_, k) => k.adgroupId)}::int[], ${column((_, k) => k.creativeId)}::int[],
-      ${column((_, k) => k.hour)}::timestamptz[], ${column((_, k) => k.bundle)}::text[],
-      ${column((_, k) => k.country)}::text[], ${column((_, k) => k.os)}::smallint[],
+      ${column((s) => s.key.advId)}::int[], ${column((s) => s.key.campaignId)}::int[],
+      ${column((s) => s.key.adgroupId)}::int[], ${column((s) => s.key.creativeId)}::int[],
+      ${column((s) => s.key.hour)}::timestamptz[], ${column((s) => s.key.bundle)}::text[],
+      ${column((s) => s.key.country)}::text[], ${column((s) => s.key.os)}::smallint[],
       ${column((s) => s.counts.bids)}::bigint[], ${column((s) => s.counts.wins)}::bigint[],
       ${column((s) => s.counts.impressions)}::bigint[], ${column((s) => s.counts.clicks)}::bigint[],
       ${column((s) => decimal(s.money.cost))}::numeric[], ${column((s) => s.counts.installs)}::bigint[],
       ${column((s) => decimal(s.money.revenue))}::numeric[], ${column((s) => decimal(s.money.revenueFinal))}::numeric[],
-      ${column((_, _k, i) => local[i]?.zone ?? null)}::text[], ${column((_, _k, i) => local[i]?.day ?? null)}::date[])
+      ${column((_, i) => local[i]?.zone ?? null)}::text[], ${column((_, i) => local[i]?.day ?? null)}::date[])
     as f(adv_id, campaign_id, adgroup_id, creative_id, hour, bundle, country, os,
       ${sql.raw(MEASURES.join(', '))}, zone, local_day)),
     ${sql.raw(WRITE_FACTS)}`);
-  const dailyAd = rollUp(
-    grain,
-    (k) => `${k.advId}|${k.campaignId}|${k.adgroupId}|${k.creativeId}|${k.hour.slice(0, 10)}`,
-    (k) => ({ ...idsOf(k), day: k.hour.slice(0, 10) }),
-  );
+  // The running totals sum by object and UTC day themselves.
   await addToRunningTotals(
     tx,
-    [...dailyAd.values()].map((s) => ({
-      ...(s.key as { advId: number; campaignId: number; adgroupId: number; creativeId: number; day: string }),
-      impressions: s.counts.impressions,
-      clicks: s.counts.clicks,
-      installs: s.counts.installs,
-      cost: s.money.cost,
-      revenue: s.money.revenue,
-      revenueFinal: s.money.revenueFinal,
+    grain.map(({ key, counts, money }) => ({
+      advId: key.advId,
+      campaignId: key.campaignId,
+      adgroupId: key.adgroupId,
+      creativeId: key.creativeId,
+      day: key.hour.slice(0, 10),
+      impressions: counts.impressions,
+      clicks: counts.clicks,
+      installs: counts.installs,
+      cost: money.cost,
+      revenue: money.revenue,
+      revenueFinal: money.revenueFinal,
     })),
   );
 }
