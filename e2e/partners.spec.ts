@@ -140,9 +140,15 @@ test('partners: center A asks, center B’s admin accepts, A shares accounts and
     await share.waitFor();
     // Nothing changed yet: nothing to save.
     expect(await share.getByRole('button', { name: 'Save sharing' }).isDisabled()).toBe(true);
+    // The picker pages the center's accounts by id (10 a page) and the run has made many: find each by
+    // name, as a user would; a tick survives the next search.
+    const search = share.getByRole('searchbox', { name: 'Search by account name or ID' });
     for (const name of [firstName, secondName]) {
+      await search.fill(name);
+      await search.press('Enter');
       await share.getByRole('checkbox', { name: `Select ${name}` }).check();
     }
+    await share.getByText('2 accounts selected').waitFor();
     await share.getByRole('combobox', { name: `Account role on ${secondName}` }).click();
     await page.locator('.ant-select-dropdown:visible').getByText('Analyst', { exact: true }).click();
     await share.getByRole('button', { name: 'Save sharing' }).click();
