@@ -4,8 +4,9 @@ import { type AccountClock, addDays, utcRange } from '../clock/clock';
 
 /**
  * The delivery status (spec 4) in SQL, the same rule as `packages/domain/src/delivery-status.ts` (its
- * unit tests state the rule; the API tests `campaigns`, `time-zones` and `account-limit` check this SQL
- * against the same cases: budgets, account days, the account limit). One account at a time: the
+ * unit tests state the rule; the API test `delivery-status-parity` holds this SQL to it over a seeded
+ * random account in three zones and three account states, whole and scoped; `campaigns`, `time-zones`
+ * and `account-limit` check it through the lists). One account at a time: the
  * CTEs below (`cst`, `gst`) carry each campaign's and ad group's blocking reasons, split into "hard"
  * ones of the object itself (deleted, paused) and "soft" ones (account, budgets, schedule, dayparting),
  * because a paused ad group shows 12 even when its account is stopped. Spend comes from the
