@@ -11,6 +11,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, advertisers, campaigns, creatives } from '../src/db/schema';
+import { seededRandom } from '../src/lib/seeded-random';
 import {
   adGroupStatusSql,
   campaignStatusSql,
@@ -36,18 +37,6 @@ import { buildWorld, testCampaign, type World } from './world';
 
 let t: TestApp;
 let w: World;
-
-/** mulberry32: a small seeded generator, so a failure is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Budget {
   type: 0 | 1 | null;
@@ -119,7 +108,8 @@ function budgetFor(rand: () => number, spend: bigint): Budget {
 }
 
 async function buildAccount(advId: number, seed: number): Promise<Camp[]> {
-  const rand = random(seed);
+  // Seeded: a failure is the same on every run.
+  const rand = seededRandom(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const today = accountClock('UTC', NOW).today;
   const built: Camp[] = [];

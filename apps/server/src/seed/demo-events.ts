@@ -1,6 +1,7 @@
 import type { AttributionPartner } from '@scaler/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { seededRandom } from '../lib/seeded-random';
 import { AssetDirectory } from '../modules/tracking/directory';
 import { ingestPostback } from '../modules/tracking/postbacks';
 import type { TrackingDeps } from '../modules/tracking/service';
@@ -14,14 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** A small deterministic generator, so every demo workspace looks the same. */
 function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 

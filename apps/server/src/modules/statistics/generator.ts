@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adGroupEvents, adGroups, advertisers, campaigns, creatives } from '../../db/schema';
+import { seededRandom } from '../../lib/seeded-random';
 import { accountClock, dayHours, dayStartUtc, localDate, weekHour, type Zone, zoneOf } from '../clock/clock';
 import type { CohortFact, ConversionFact } from './cohorts';
 import { micros } from './micros';
@@ -37,18 +38,6 @@ export interface GenerateResult {
   events: number;
   /** Creative-hours left alone because they already held facts. */
   skippedHours: number;
-}
-
-/** mulberry32: a small, fast, seedable generator. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Publishers the demo traffic comes from (skewed: the first ones get most of it). */
@@ -141,7 +130,7 @@ const budgetOf = (budgetType: number | null, budget: string | null, kind: 0 | 1)
 
 export async function generateStats(db: Db, options: GenerateOptions): Promise<GenerateResult> {
   const now = options.now ?? new Date();
-  const rand = random(options.seed ?? options.advId);
+  const rand = seededRandom(options.seed ?? options.advId);
   const scale = options.scale ?? 1;
   const [adv] = await db
     .select({ timezone: advertisers.timezone, dailySpendCap: advertisers.dailySpendCap })
