@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../src/config';
+import { fastifyTrustProxy, loadConfig, parseTrustProxy } from '../src/config';
 import { sessions, users } from '../src/db/schema';
 import { createTestApp, createUser, PASSWORD, type TestApp } from './harness';
 
@@ -17,6 +17,26 @@ test('TRUST_PROXY: off, one hop for true/1, a hop count, or proxy addresses and 
   for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1,nope'])
     expect(() => parseTrustProxy(bad)).toThrow();
   expect(loadConfig({}).trustProxy).toBe(false);
+});
+
+test('the trust function of a list answers per address, the same when asked again', () => {
+  expect(fastifyTrustProxy(false)).toBe(false);
+  const hops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+  expect([hops('1.2.3.4', 0), hops('1.2.3.4', 1), hops('1.2.3.4', 2)]).toEqual([true, true, false]);
+  const trust = fastifyTrustProxy(['10.0.0.1', '172.16.0.0/12', '::1']) as (a: string, h: number) => boolean;
+  const cases: [string, boolean][] = [
+    ['10.0.0.1', true],
+    ['10.0.0.2', false],
+    ['172.20.1.9', true],
+    ['172.32.0.1', false],
+    ['::1', true],
+    ['::ffff:10.0.0.1', true],
+    ['not an address', false],
+  ];
+  for (let round = 0; round < 3; round++) {
+    for (const [address, trusted] of cases)
+      expect([address, trust(address, round)]).toEqual([address, trusted]);
+  }
 });
 
 /** A sign-in attempt that reaches the server from `peer` (the socket) and claims `forwardedFor`. */

@@ -19,15 +19,55 @@ export type Lane = { kind: 'background' } | { kind: 'heavy'; deadline: Deadline 
 
 const lanes = new AsyncLocalStorage<Lane>();
 
+/**
+ * Runs of a lane in flight. The async context is tracked only while one runs: an AsyncLocalStorage that
+ * has run once keeps Node 20's promise hooks on for every promise of the process, and under the ingestion
+ * benchmark those hooks took about a quarter of the server's CPU (`npm run bench`, README). So the store
+ * is disabled again whenever the last run settles, and work that needs no lane of its own runs without it.
+ */
+let running = 0;
+
+function runIn<T>(lane: Lane, fn: () => Promise<T>): Promise<T> {
+  running++;
+  const settled = () => {
+    if (--running === 0) lanes.disable();
+  };
+  let result: Promise<T>;
+  try {
+    result = lanes.run(lane, fn);
+  } catch (error) {
+    settled();
+    throw error;
+  }
+  return result.finally(settled);
+}
+
+/**
+ * Whether a scheduler that orders work by lane exists in this process (PGlite's one connection,
+ * `pglite-scheduler.ts`). On PostgreSQL background work takes the main pool, as interactive work does, so
+ * there it needs no lane of its own.
+ */
+let backgroundLaneUsed = false;
+
+/** Called by a scheduler that treats the background lane apart. */
+export function useBackgroundLane() {
+  backgroundLaneUsed = true;
+}
+
 /** The lane of the caller's async context. */
 export const currentLane = (): Lane | { kind: 'interactive' } => lanes.getStore() ?? { kind: 'interactive' };
 
-/** Work that may wait (the tracking writer's batches, maintenance): behind interactive work on PGlite. */
-export const inBackground = <T>(fn: () => Promise<T>): Promise<T> => lanes.run({ kind: 'background' }, fn);
+/**
+ * Work that may wait (the tracking writer's batches, maintenance): behind interactive work on PGlite. Where
+ * no scheduler tells lanes apart, and the caller is in no lane (where it would be in the interactive one,
+ * which takes the same connections), it just runs.
+ */
+export const inBackground = <T>(fn: () => Promise<T>): Promise<T> =>
+  !backgroundLaneUsed && lanes.getStore() === undefined ? fn() : runIn({ kind: 'background' }, fn);
 
 /** A heavy call's work, which must not start a statement after its deadline. */
 export const inHeavyLane = <T>(deadline: Deadline, fn: () => Promise<T>): Promise<T> =>
-  lanes.run({ kind: 'heavy', deadline }, fn);
+  runIn({ kind: 'heavy', deadline }, fn);
 
 /** A heavy call ran past its time; the error handler answers `HEAVY_TIMEOUT`. */
 export class HeavyTimeoutError extends Error {

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { checkDeadline, currentLane } from './lanes';
+import { checkDeadline, currentLane, useBackgroundLane } from './lanes';
 
 export { inBackground } from './lanes';
 
@@ -64,6 +64,7 @@ export class PriorityLock {
   private readonly maxHeavyWait: number;
 
   constructor(options: SchedulerOptions = {}) {
+    useBackgroundLane();
     this.maxBackgroundWait = options.maxBackgroundWaitMs ?? 100;
     this.cheapWait = options.cheapWaitMs ?? 100;
     this.cheapWaitShare = options.cheapWaitShare ?? 0.01;

@@ -96,7 +96,8 @@ const cors = (reply: FastifyReply) =>
 
 /**
  * The public tracking endpoints (outside `/scaler`, no session) and the live panel's call. Their own
- * content-type parsers (form bodies of postbacks) stay inside this plugin.
+ * content-type parsers (form bodies of postbacks) stay inside this plugin. Their answers are a few hundred
+ * bytes, so they skip the compression hooks (`compress: false`); the pixel script keeps them.
  */
 export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tracking: TrackingDeps }) {
   const { tracking } = deps;
@@ -140,6 +141,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           summary: 'Pixel events of one pixel (text/plain or JSON; one event or { events })',
           response: replies(ZCollectResult),
         },
+        compress: false,
         config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
@@ -162,6 +164,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
           response: replies(ZApiEventsResult),
         },
         bodyLimit: 4 * 1024 * 1024,
+        compress: false,
         config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.eventsApi },
       },
       async (req, reply) => {
@@ -200,6 +203,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
         params: z.object({ partner: z.string(), token: z.string() }),
         response: replies(ZPostbackResult),
       },
+      compress: false as const,
       config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.postback },
     };
     r.get(`${TRACKING_PATHS.postback}/:partner/:token`, postbackOptions, postback);
@@ -209,6 +213,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.click,
       {
         schema: { tags, summary: 'Records a click and redirects to the partner link or landing page' },
+        compress: false,
         config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
@@ -229,6 +234,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps & { tra
       TRACKING_PATHS.impression,
       {
         schema: { tags, summary: 'Records an impression; answers a 1x1 GIF' },
+        compress: false,
         config: { ...CROSS_ORIGIN_ROUTE, rateLimit: limits.browser },
       },
       async (req, reply) => {
