@@ -65,17 +65,21 @@ export function logRow(
   fields: LogFields,
   message?: TrackingMessage,
 ): LogRow {
+  // Every field named (no `...fields`): object spreads in the per-event path cost microseconds each in
+  // Node 20's V8 (`npm run bench`).
   return {
     advId: asset.advId,
-    appId: asset.kind === 'app' ? asset.id : '',
-    pixelId: asset.kind === 'pixel' ? asset.id : '',
+    appId: fields.appId ?? (asset.kind === 'app' ? asset.id : ''),
+    pixelId: fields.pixelId ?? (asset.kind === 'pixel' ? asset.id : ''),
     receivedAt: now,
     source,
     accepted: reason === null || reason === 'unattributed',
     reason,
     message: message?.key ?? null,
     params: message?.params ? storableParams(message.params) : null,
-    ...fields,
+    eventId: fields.eventId,
+    value: fields.value,
+    currency: fields.currency,
     event: storableText(fields.event).slice(0, 100),
     clickId: fields.clickId ? storableText(fields.clickId).slice(0, 200) : null,
     detail: fields.detail ? storableText(fields.detail).slice(0, 300) : null,
@@ -153,8 +157,20 @@ export function attributable(
   return own && age > -MAX_CLOCK_SKEW_MS && age <= window ? touch : undefined;
 }
 
+/** Where an event is placed: its click's campaign, ad group, creative and context, when attributed. */
+export interface Placement {
+  attributed: boolean;
+  requestTime: Date;
+  campaignId?: string;
+  adgroupId?: string;
+  creativeId?: string;
+  bundle?: string;
+  country?: string;
+  os?: number;
+}
+
 /** The placement of an attributed event, from its click; an unattributed event has none. */
-export function placement(touch: Touch | undefined, eventTime: Date) {
+export function placement(touch: Touch | undefined, eventTime: Date): Placement {
   if (!touch) return { attributed: false, requestTime: eventTime };
   return {
     attributed: true,
