@@ -6,7 +6,7 @@ import { inBackground } from '../../db/lanes';
 import { trackingEvents, trackingLog, trackingTouches } from '../../db/schema';
 import type { Tracked } from '../statistics/feed';
 import { postgresStore as store } from '../statistics/store';
-import { addToHourly } from './hourly';
+import { addToHourly, placementOf } from './hourly';
 import { byString, chunks, insertMany } from './insert-many';
 import { markRecording } from './recording';
 
@@ -311,7 +311,7 @@ async function writeBatch(tx: Tx, items: IngestItem[]): Promise<IngestOutcome[]>
 
 /**
  * What this transaction stored, as the statistics store takes it (placements as the hourly counts read
- * them). Every field is named: an object spread of the placement cost about 7 µs an event.
+ * them). `Object.assign` rather than a spread of the placement, which cost about 7 µs an event.
  */
 function trackedOf(items: IngestItem[], outcomes: IngestOutcome[]): Tracked[] {
   const tracked: Tracked[] = [];
@@ -319,37 +319,21 @@ function trackedOf(items: IngestItem[], outcomes: IngestOutcome[]): Tracked[] {
     if (outcomes[i] !== 'stored') return;
     if (item.kind === 'touch') {
       const r = item.row;
-      tracked.push({
-        kind: r.kind === TOUCH_KIND.impression ? 'impression' : 'click',
-        advId: r.advId,
-        campaignId: r.campaignId ?? '',
-        adgroupId: r.adgroupId ?? '',
-        creativeId: r.creativeId ?? '',
-        bundle: r.bundle ?? '',
-        country: r.country ?? '',
-        os: r.os ?? 0,
-        at: r.createdAt,
-        price: r.price ?? null,
-      });
+      const kind: 'impression' | 'click' = r.kind === TOUCH_KIND.impression ? 'impression' : 'click';
+      tracked.push(Object.assign(placementOf(r), { kind, at: r.createdAt, price: r.price ?? null }));
     } else if (item.kind === 'event') {
       const r = item.row;
-      tracked.push({
-        kind: 'event',
-        advId: r.advId,
-        appId: r.appId ?? '',
-        eventId: r.eventId,
-        attributed: r.attributed ?? false,
-        campaignId: r.campaignId ?? '',
-        adgroupId: r.adgroupId ?? '',
-        creativeId: r.creativeId ?? '',
-        bundle: r.bundle ?? '',
-        country: r.country ?? '',
-        os: r.os ?? 0,
-        at: r.eventTime,
-        value: r.value ?? null,
-        currency: r.currency ?? null,
-        userKey: r.userKey,
-      });
+      tracked.push(
+        Object.assign(placementOf(r), {
+          kind: 'event' as const,
+          eventId: r.eventId,
+          attributed: r.attributed ?? false,
+          at: r.eventTime,
+          value: r.value ?? null,
+          currency: r.currency ?? null,
+          userKey: r.userKey,
+        }),
+      );
     }
   });
   return tracked;
