@@ -27,9 +27,41 @@ test('a full queue refuses new events at once instead of growing without bound',
   const writer = new IngestWriter(stuck, log, { maxQueue: 3, parallel: 1 });
   void writer.submit([eventItem(1)]);
   await new Promise((resolve) => setImmediate(resolve));
-  // The first batch is in flight; three more fit in the queue, a fourth does not.
-  void writer.submit([eventItem(2), eventItem(3), eventItem(4)]);
-  await expect(writer.submit([eventItem(5)])).rejects.toBeInstanceOf(WriterBusy);
+  // A transaction is opening (it takes what waits once it has begun); three items fit, a fourth does not.
+  void writer.submit([eventItem(2), eventItem(3)]);
+  await expect(writer.submit([eventItem(4)])).rejects.toBeInstanceOf(WriterBusy);
+});
+
+test('what arrives while a transaction begins goes in it, not in the next one', async () => {
+  let begin = () => {};
+  const begun = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
+  const statements: unknown[] = [];
+  // A transaction whose `begin` is answered when the test says; its statements store nothing.
+  const tx = {
+    execute: async (statement: unknown) => {
+      statements.push(statement);
+      return { rows: [] };
+    },
+  };
+  let transactions = 0;
+  const db = {
+    transaction: async (fn: (t: typeof tx) => Promise<unknown>) => {
+      transactions++;
+      await begun;
+      return fn(tx);
+    },
+  } as unknown as Db;
+  const writer = new IngestWriter(db, log, { parallel: 1 });
+  const first = writer.submit([eventItem(1)]);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(transactions).toBe(1);
+  const more = writer.submit([eventItem(2), eventItem(3)]);
+  begin();
+  expect(await Promise.all([first, more])).toEqual([['duplicate'], ['duplicate', 'duplicate']]);
+  await writer.drain();
+  expect(transactions).toBe(1);
 });
 
 test('on PGlite a batch is bounded by time: what the recent cost per item fits in the target', () => {

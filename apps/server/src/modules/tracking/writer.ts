@@ -158,11 +158,10 @@ export class IngestWriter {
 
   private pump() {
     this.lingering = null;
-    while (this.inFlight < this.parallel && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.batchSize());
+    while (this.inFlight < this.parallel && this.queue.length > this.inFlight) {
       this.inFlight++;
       // Background work: on PGlite console queries go before the next batch (pglite-scheduler.ts).
-      void inBackground(() => this.flush(batch)).finally(() => {
+      void inBackground(() => this.flush(null)).finally(() => {
         this.inFlight--;
         if (this.queue.length >= this.minBatch || (this.queue.length > 0 && !this.lingerMs)) this.pump();
         else if (this.queue.length > 0) this.lingering ??= setTimeout(() => this.pump(), this.lingerMs);
@@ -178,9 +177,18 @@ export class IngestWriter {
     this.msPerItem = this.msPerItem === null ? perItem : 0.7 * this.msPerItem + 0.3 * perItem;
   }
 
-  private async flush(batch: Pending[], attempt = 0): Promise<void> {
+  /**
+   * Writes a batch in one transaction: the given one (a retry), or, with `null`, what is queued once the
+   * transaction has begun. A commit answers a whole batch of senders at once, and their next requests
+   * arrive together while the next transaction opens: taken after its `begin`, they go in it rather than
+   * wait for the one after (`npm run bench` on PostgreSQL: about 190 events a transaction instead of 100,
+   * in the same 25 ms).
+   */
+  private async flush(given: Pending[] | null, attempt = 0): Promise<void> {
+    let batch: Pending[] = given ?? [];
     try {
       const outcomes = await this.db.transaction(async (tx) => {
+        if (!given) batch = this.queue.splice(0, this.batchSize());
         const started = performance.now();
         const written = await writeBatch(
           tx,
@@ -194,6 +202,9 @@ export class IngestWriter {
       });
       this.onCommitted?.(batch.length);
     } catch (error) {
+      // Failed before it took its batch (no connection): the batch fails with it, as a given one would.
+      if (!given && batch.length === 0) batch = this.queue.splice(0, this.batchSize());
+      if (batch.length === 0) return;
       // A deadlock or serialization failure is worth retrying as is (a few times).
       if (attempt < 3 && isRetryable(error)) return this.flush(batch, attempt + 1);
       if (batch.length === 1) {
