@@ -166,12 +166,6 @@ export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 /**
- * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon
- * does, for `warmup` + `seconds`, each from its own client address (X-Forwarded-For in the benchmarking
- * range 198.18.0.0/15), so the per-address rate limit sees what it would in production. With `rate` (events per second in all) each sender paces itself to its
- * share of it; without, each sends again as soon as it is answered. Latencies count after the warm-up.
- */
-/**
  * One keep-alive HTTP/1.1 connection that carries one request at a time, written as bytes and answered by
  * `Content-Length` (or chunks), as load generators such as wrk and autocannon do: Node's HTTP client took
  * 0.12-0.15 ms of CPU a request on this two-core machine, a third of what the database path shares with it,
@@ -208,8 +202,10 @@ export class RawConnection {
       this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
       this.read();
     });
+    // A socket this connection already left (closed after an answer) says nothing of the request in flight.
     const gone = (err) => {
-      if (this.socket === socket) this.socket = null;
+      if (this.socket !== socket) return;
+      this.socket = null;
       this.buffer = Buffer.alloc(0);
       this.answer({ status: 0, text: String(err ?? 'connection closed') });
     };
@@ -264,6 +260,12 @@ export class RawConnection {
   }
 }
 
+/**
+ * The tracking sender: `senders` concurrent senders each post one event at a time, as a browser's beacon
+ * does, for `warmup` + `seconds`, each from its own client address (X-Forwarded-For in the benchmarking
+ * range 198.18.0.0/15), so the per-address rate limit sees what it would in production. With `rate` (events per second in all) each sender paces itself to its
+ * share of it; without, each sends again as soon as it is answered. Latencies count after the warm-up.
+ */
 export async function sendEvents({ port, path: urlPath, body, senders, seconds, warmup, rate = null }) {
   const connections = Array.from({ length: senders }, () => new RawConnection(port));
   const latencies = [];
