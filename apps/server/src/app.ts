@@ -26,6 +26,7 @@ import { creativeRoutes } from './modules/campaigns/creative-routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
+import { financeRoutes } from './modules/finance/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaMeter } from './modules/media/meter';
 import { memberRoutes } from './modules/members/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
     await partnerRoutes(scope, deps);
     await advertiserRoutes(scope, deps);
     await moneyViewRoutes(scope, deps);
+    await financeRoutes(scope, deps);
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);

@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where top-ups are paid to (`BANK_ACCOUNT_NAME`, `BANK_NAME`, `BANK_ACCOUNT_NUMBER`, `BANK_SWIFT`). */
+  bank: { account_name: string; bank_name: string; account_number: string; swift: string };
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   webDist: string;
@@ -214,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Scaler Console <no-reply@scaler.local>',
+    bank: {
+      account_name: env.BANK_ACCOUNT_NAME ?? 'Scaler Console (set BANK_ACCOUNT_NAME)',
+      bank_name: env.BANK_NAME ?? 'Example Bank',
+      account_number: env.BANK_ACCOUNT_NUMBER ?? '000-000000-000',
+      swift: env.BANK_SWIFT ?? 'EXAMPLEXXX',
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(cwd, env.WEB_DIST ?? WEB_DIST),
     docsDir: DOCS_DIR,

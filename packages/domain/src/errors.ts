@@ -63,6 +63,15 @@ export const ERROR_CODES = {
   HEAVY_BUSY: { code: 10360, status: 429, message: 'errors.heavy_busy' },
   /** A heavy call ran past its time limit and was stopped (not a server fault: it asked for too much). */
   HEAVY_TIMEOUT: { code: 10361, status: 422, message: 'errors.heavy_timeout' },
+  // finance (issue 20: 10601-10649)
+  /** A move would take a wallet below zero (beyond its credit line). */
+  FINANCE_INSUFFICIENT: { code: 10601, status: 200, message: 'errors.finance_insufficient' },
+  /** A request key used again for a different request. */
+  FINANCE_KEY_REUSED: { code: 10602, status: 409, message: 'errors.finance_key_reused' },
+  /** Money moves only between wallets of one currency. */
+  FINANCE_CURRENCY_MISMATCH: { code: 10603, status: 200, message: 'errors.finance_currency_mismatch' },
+  /** A top-up already confirmed or rejected. */
+  TOPUP_DECIDED: { code: 10604, status: 409, message: 'errors.topup_decided' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

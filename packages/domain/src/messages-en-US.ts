@@ -352,4 +352,19 @@ export const MESSAGES_EN_US = {
     'Please choose a time zone from the list (an IANA name such as America/New_York).',
   'validation.timezone_part_hour':
     'This time zone is not a whole number of hours from UTC (at least part of the year), and statistics are kept by UTC hour: choose a whole-hour time zone.',
+  // Finance (issue 20).
+  'errors.finance_insufficient':
+    'Not enough money: {{available}} {{currency}} is available (balance plus credit).',
+  'errors.finance_key_reused':
+    'This request key was already used for a different request. Reload the page and try again.',
+  'errors.finance_currency_mismatch': 'Money can only move between wallets of the same currency.',
+  'errors.topup_decided': 'This top-up was already decided.',
+  'errors.topup_confirmed': 'This top-up was already confirmed.',
+  'errors.topup_rejected': 'This top-up was already rejected.',
+  'finance.amount_decimals': '{{currency}} amounts have at most {{decimals}} decimals.',
+  'finance.amount_positive': 'Enter an amount greater than zero.',
+  'finance.amount_ceiling': 'The amount is over the limit of 100,000,000 per operation.',
+  'notices.topup_confirmed':
+    "Top-up {{reference}} was confirmed: {{amount}} {{currency}} was added to the center's wallet.",
+  'notices.topup_rejected': 'Top-up {{reference}} was rejected.',
 } as const;

@@ -329,4 +329,16 @@ export const MESSAGES_ZH_CN = {
   'validation.timezone_unknown': '请从列表中选择时区（IANA 名称，例如 America/New_York）。',
   'validation.timezone_part_hour':
     '该时区（至少在一年中的部分时间）与 UTC 的偏移不是整小时，而统计数据按 UTC 小时存储：请选择整小时的时区。',
+  // Finance (issue 20).
+  'errors.finance_insufficient': '余额不足：可用金额为 {{available}} {{currency}}（余额加授信）。',
+  'errors.finance_key_reused': '该请求编号已用于另一笔请求，请刷新页面后重试。',
+  'errors.finance_currency_mismatch': '资金只能在同一币种的钱包之间划转。',
+  'errors.topup_decided': '该充值申请已处理。',
+  'errors.topup_confirmed': '该充值申请已确认到账。',
+  'errors.topup_rejected': '该充值申请已被拒绝。',
+  'finance.amount_decimals': '{{currency}} 金额最多 {{decimals}} 位小数。',
+  'finance.amount_positive': '请输入大于零的金额。',
+  'finance.amount_ceiling': '金额超过单笔操作上限 100,000,000。',
+  'notices.topup_confirmed': '充值 {{reference}} 已确认到账：{{amount}} {{currency}} 已存入商务中心钱包。',
+  'notices.topup_rejected': '充值 {{reference}} 已被拒绝。',
 } as const satisfies Record<keyof typeof MESSAGES_EN_US, string>;

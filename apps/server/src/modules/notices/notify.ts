@@ -4,7 +4,7 @@ import { orgMembers } from '../../db/schema';
 import { createNotices } from './service';
 
 export interface NoticeEvent {
-  type: 'invitation' | 'account' | 'verification' | 'partner' | 'creative';
+  type: 'invitation' | 'account' | 'verification' | 'partner' | 'creative' | 'finance';
   code: number;
   /** A `notices.*` message key of the domain catalogue. */
   message: string;
