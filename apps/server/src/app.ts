@@ -27,6 +27,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
 import { financeRoutes } from './modules/finance/routes';
+import { chargeSpend } from './modules/finance/spend';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaMeter } from './modules/media/meter';
 import { memberRoutes } from './modules/members/routes';
@@ -175,10 +176,23 @@ export async function buildApp(options: BuildAppOptions) {
   keepStats();
   const partitions = setInterval(keepStats, 60 * 60_000);
   partitions.unref();
+  // Spend charged from the statistics store to the accounts' wallets (finance), every minute.
+  let charging: Promise<unknown> = Promise.resolve();
+  const charge =
+    config.financeChargeMs === null
+      ? undefined
+      : setInterval(() => {
+          charging = inBackground(() => chargeSpend(database.db)).catch((err) =>
+            app.log.warn({ err }, 'spend not charged'),
+          );
+        }, config.financeChargeMs);
+  charge?.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(partitions);
+    clearInterval(charge);
     await keeping;
+    await charging;
     await writer.drain();
     await statistics.idle();
     // Mail work that runs after its answer (deliveries, reset requests) finishes before the database closes.

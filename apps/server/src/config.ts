@@ -18,6 +18,8 @@ export interface Config {
   mailFrom: string;
   /** Where top-ups are paid to (`BANK_ACCOUNT_NAME`, `BANK_NAME`, `BANK_ACCOUNT_NUMBER`, `BANK_SWIFT`). */
   bank: { account_name: string; bank_name: string; account_number: string; swift: string };
+  /** How often spend is charged from the statistics store to the wallets (`FINANCE_CHARGE_SECONDS`, 60; 0: never). */
+  financeChargeMs: number | null;
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   webDist: string;
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Scaler Console <no-reply@scaler.local>',
+    financeChargeMs: chargeEvery(env.FINANCE_CHARGE_SECONDS),
     bank: {
       account_name: env.BANK_ACCOUNT_NAME ?? 'Scaler Console (set BANK_ACCOUNT_NAME)',
       bank_name: env.BANK_NAME ?? 'Example Bank',
@@ -287,4 +290,12 @@ function percent(name: string, value: string | undefined, fallback: number): num
   const n = positiveNumber(name, value, fallback);
   if (n >= 100) throw new Error(`${name} must be a percentage below 100, got ${value}`);
   return n;
+}
+
+/** `FINANCE_CHARGE_SECONDS` as milliseconds: 60 s unless set; 0 turns the runs off (tests run them by hand). */
+function chargeEvery(value: string | undefined): number | null {
+  const seconds = value === undefined || value.trim() === '' ? 60 : Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error('FINANCE_CHARGE_SECONDS must be 0 or more seconds');
+  return seconds === 0 ? null : Math.max(1, seconds) * 1000;
 }

@@ -1,5 +1,5 @@
 import { ZCreativeInput, ZUpdateAdvertiserRequest } from '@scaler/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advertisers } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedDemoIfEmpty } from '../src/seed/demo';
@@ -276,6 +276,34 @@ describe('demo workspace', () => {
     const statuses = new Set(creativesRes.body.data.list.map((r: { status: number }) => r.status));
     for (const s of [0, 1, 2, 13, 11]) expect(statuses.has(s), `creative status ${s}`).toBe(true);
     expect(statuses.has(14)).toBe(false);
+  });
+
+  test('finance: the accounts are funded, their 90 days of spend charged to the cent, a top-up waits', async () => {
+    const [shoes] = await t.db.select().from(advertisers).where(eq(advertisers.advName, 'Northwind Shoes'));
+    const headers = { 'org-id': String(shoes.orgId), 'adv-id': String(shoes.advId) };
+    const money = await call(t.app, {
+      url: '/scaler/v3/finance/account',
+      token: tokens.get('admin@demo.test'),
+      headers,
+    });
+    expect(money.body.code, JSON.stringify(money.body)).toBe(0);
+    expect(Number(money.body.data.wallet.balance)).toBeGreaterThan(1000);
+    expect(money.body.data.limited).toBe(false);
+    // The ledger's spend is the store's cost, to the micro-unit.
+    const [row] = (
+      (await t.db.execute(sql`select
+          (select sum(cost) from stats_hourly_ad where adv_id = ${shoes.advId})::text as cost,
+          (select -sum(p.amount) from ledger_postings p join ledger_entries e on e.id = p.entry_id
+            join wallets w on w.id = p.wallet_id where w.adv_id = ${shoes.advId} and e.kind = 3)::text as spend`)) as unknown as {
+        rows: { cost: string; spend: string }[];
+      }
+    ).rows;
+    expect(row.spend).toBe(row.cost);
+    const queue = await call(t.app, {
+      url: '/scaler/sa/topups?status=pending',
+      token: tokens.get('operator@demo.test'),
+    });
+    expect(queue.body.data.total).toBeGreaterThan(0);
   });
 
   test('Northwind Shoes: its license only, saved back unchanged; a seeded creative saves again (issue 18)', async () => {

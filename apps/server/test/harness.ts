@@ -80,7 +80,14 @@ export async function createTestApp(
   options: { log?: (line: string) => void; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaler-app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://console.test', SEED_DEMO: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://console.test',
+    SEED_DEMO: '0',
+    // Spend is charged by the tests that mean to (`chargeSpend`), not by a timer in the middle of another.
+    FINANCE_CHARGE_SECONDS: '0',
+    ...env,
+  });
   const database = await openTestDatabase(
     laneOptions(config),
     options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined,

@@ -96,7 +96,14 @@ export const ZTransferResult = z.object({
 export type TTransferResult = z.infer<typeof ZTransferResult>;
 
 /** Ledger entry kinds (decisions 7). */
-export const LEDGER_KIND = { topup: 1, transfer: 2, spend: 3, refund: 4, adjustment: 5 } as const;
+export const LEDGER_KIND = {
+  topup: 1,
+  transfer: 2,
+  spend: 3,
+  refund: 4,
+  adjustment: 5,
+  commission: 6,
+} as const;
 export type LedgerKindName = keyof typeof LEDGER_KIND;
 
 /** GET /scaler/v3/finance/transactions: a page of ledger rows of the center's and its accounts' wallets. */
@@ -224,3 +231,26 @@ export const ZFinanceOverview = z.object({
   accounts: z.object({ list: z.array(ZFinanceAccount), total: z.int() }),
 });
 export type TFinanceOverview = z.infer<typeof ZFinanceOverview>;
+
+/** GET /scaler/v3/finance/account (the `adv-id` account): its money, as `/setting/payment` and the home page show it. */
+export const ZAccountFinance = z.object({
+  adv_id: z.int(),
+  currency: z.string(),
+  wallet: ZWallet,
+  /** Cost of the account's local day so far (the statistics store). */
+  today_spend: z.string(),
+  /** Whole days the available money lasts at the last seven days' average spend (null: nothing spent). */
+  days_left: z.nullable(z.int()),
+  daily_spend_cap: z.nullable(z.string()),
+  low_balance_alert: z.nullable(z.string()),
+  /** The money has run out (balance plus credit at or below zero): the account does not deliver (status 20). */
+  limited: z.boolean(),
+});
+export type TAccountFinance = z.infer<typeof ZAccountFinance>;
+
+/** PUT /scaler/v3/finance/account: the daily spending cap and the low-balance alert (null: none). */
+export const ZAccountFinanceSettings = z.object({
+  daily_spend_cap: z.nullable(ZAmount),
+  low_balance_alert: z.nullable(ZAmount),
+});
+export type TAccountFinanceSettings = z.infer<typeof ZAccountFinanceSettings>;

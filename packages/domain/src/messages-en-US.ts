@@ -367,4 +367,6 @@ export const MESSAGES_EN_US = {
   'notices.topup_confirmed':
     "Top-up {{reference}} was confirmed: {{amount}} {{currency}} was added to the center's wallet.",
   'notices.topup_rejected': 'Top-up {{reference}} was rejected.',
+  'notices.low_balance':
+    'Account {{adv_id}} is running low: its balance is {{balance}} {{currency}}, below the alert at {{threshold}} {{currency}}.',
 } as const;

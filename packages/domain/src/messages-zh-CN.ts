@@ -341,4 +341,6 @@ export const MESSAGES_ZH_CN = {
   'finance.amount_ceiling': '金额超过单笔操作上限 100,000,000。',
   'notices.topup_confirmed': '充值 {{reference}} 已确认到账：{{amount}} {{currency}} 已存入商务中心钱包。',
   'notices.topup_rejected': '充值 {{reference}} 已被拒绝。',
+  'notices.low_balance':
+    '广告账户 {{adv_id}} 余额不足：当前余额 {{balance}} {{currency}}，低于提醒金额 {{threshold}} {{currency}}。',
 } as const satisfies Record<keyof typeof MESSAGES_EN_US, string>;

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isValidEmail, loadPasswordChecker, passwordProblem, translate, ZConsolePath } from '@scaler/domain';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { chargeSpend } from '../modules/finance/spend';
 import { generateStats } from '../modules/statistics/generator';
 import { approveCenter, createLoginLink, createUser, LOGIN_LINK_TTL_MINUTES, listCenters } from './commands';
 
@@ -21,6 +22,8 @@ Commands:
   stats generate --adv ID [--days N] [--seed S]
                                          Write N days (default 90) of simulated delivery and conversions
                                          for the account's campaigns into the statistics store.
+  finance charge [--adv ID]              Charge spend from the statistics store to the accounts' wallets
+                                         (every account, or one): what the server does every minute.
 
 The embedded database can be used by one process at a time: stop the server first, or use DATABASE_URL.
 `;
@@ -54,7 +57,14 @@ export async function main(argv: string[]) {
   });
   const command = `${group} ${action ?? ''}`.trim();
   if (
-    !['user create', 'user login-link', 'center approve', 'center list', 'stats generate'].includes(command)
+    ![
+      'user create',
+      'user login-link',
+      'center approve',
+      'center list',
+      'stats generate',
+      'finance charge',
+    ].includes(command)
   )
     fail(`unknown command "${command}"`);
 
@@ -112,6 +122,14 @@ export async function main(argv: string[]) {
       const written = await generateStats(database.db, { advId, days, seed });
       process.stdout.write(
         `account ${advId}: ${written.facts} delivery rows, ${written.cohorts} cohort rows, ${written.events} conversion rows in ${((Date.now() - started) / 1000).toFixed(1)} s; ${written.skippedHours} creative-hours already held facts and were left alone\n`,
+      );
+    } else if (command === 'finance charge') {
+      const advId = values.adv === undefined ? undefined : Number(values.adv);
+      if (advId !== undefined && (!Number.isInteger(advId) || advId <= 0))
+        fail('--adv must be an advertiser account id');
+      const charged = await chargeSpend(database.db, { advId });
+      process.stdout.write(
+        `charged ${charged.accounts} account(s): ${charged.entries} ledger entries posted\n`,
       );
     } else if (command === 'center approve') {
       const orgId = Number(values.org);

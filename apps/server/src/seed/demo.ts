@@ -18,6 +18,7 @@ import { seedDemoAssets } from './demo-assets';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoFinance } from './demo-finance';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -264,4 +265,10 @@ export async function seedDemo({ db, storage }: { db: Db; storage: FileStorage }
     { advs: advIds, admin: userIds.get('admin')!, operator: userIds.get('operator')! },
     assets,
   );
+  // Top-ups, transfers to the accounts and the spend of those 90 days charged (finance).
+  await seedDemoFinance(db, {
+    advIds: [...advIds.values()],
+    admin: userIds.get('admin')!,
+    operator: userIds.get('operator')!,
+  });
 }

@@ -104,6 +104,8 @@ export const advertisers = pgTable(
      * higher cap. Null: no cap. Finance sets it.
      */
     dailySpendCap: numeric('daily_spend_cap', { precision: 24, scale: 6 }),
+    /** The low-balance alert (finance): the account's admins are told when spend takes its balance below it. */
+    lowBalanceAlert: numeric('low_balance_alert', { precision: 24, scale: 6 }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +114,7 @@ export const advertisers = pgTable(
     index('advertisers_org_idx').on(t.orgId),
     check('advertisers_status_chk', sql`${t.status} between 0 and 4`),
     check('advertisers_daily_spend_cap_chk', sql`${t.dailySpendCap} >= 0`),
+    check('advertisers_low_balance_alert_chk', sql`${t.lowBalanceAlert} >= 0`),
   ],
 );
 

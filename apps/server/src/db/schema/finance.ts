@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -138,4 +139,24 @@ export const topupRequests = pgTable(
     index('topup_requests_status_idx').on(t.status, t.id),
     check('topup_requests_status_chk', sql`${t.status} in (0, 1, 2)`),
   ],
+);
+
+/**
+ * What has been charged of each account's UTC hour (decisions 7): the statistics store's cost of the
+ * hour and the commission on it, as the ledger holds them. A charge run posts the difference between the
+ * store's total and this, under this row's lock, and moves it up in the same transaction: late facts are
+ * charged once, a re-run charges nothing.
+ */
+export const spendCharges = pgTable(
+  'spend_charges',
+  {
+    advId: integer('adv_id')
+      .notNull()
+      .references(() => advertisers.advId),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    cost: numeric('cost', { precision: 24, scale: 6 }).notNull().default('0'),
+    fee: numeric('fee', { precision: 24, scale: 6 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.advId, t.hour] })],
 );

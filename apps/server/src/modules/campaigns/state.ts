@@ -33,13 +33,18 @@ export interface StatusScope {
 }
 
 /**
- * The account limit (decisions 7) as one row `(reason)`: 20 (exceeding account limit) when the cost of
- * the account's local day so far (the per-creative hours since its midnight, `stats_hourly_ad`) has
- * reached its daily spending cap (`advertisers.daily_spend_cap`), else null. Nothing is summed for an
- * account without a cap. The finance issue adds the other input here: balance plus credit run out.
+ * The account limit (decisions 7) as one row `(reason)`: 20 (exceeding account limit) when the account's
+ * wallet has run out (balance plus credit at or below zero: finance's spend has caught up with its
+ * money), or when the cost of the account's local day so far (the per-creative hours since its midnight,
+ * `stats_hourly_ad`) has reached its daily spending cap (`advertisers.daily_spend_cap`), else null. An
+ * account without a wallet (no money ever moved to it) is not under finance's control; nothing is
+ * summed for an account without a cap.
  */
 export function accountLimitSql(advId: number, clock: AccountClock): SQL {
-  return sql`select case when a.daily_spend_cap is null then null::int
+  return sql`select case
+      when exists (select 1 from wallets w where w.owner_kind = 2 and w.adv_id = ${advId}
+        and w.balance + w.credit_limit <= 0) then 20
+      when a.daily_spend_cap is null then null::int
       when coalesce((select sum(h.cost) from stats_hourly_ad h
         where h.adv_id = ${advId} and h.hour >= ${clock.todayStart.toISOString()}::timestamptz), 0)
         >= a.daily_spend_cap then 20 end as reason

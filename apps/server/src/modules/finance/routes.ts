@@ -1,4 +1,6 @@
 import {
+  ZAccountFinance,
+  ZAccountFinanceSettings,
   ZCreditLineRequest,
   ZFinanceAccountsQuery,
   ZFinanceOverview,
@@ -20,6 +22,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { accountFinance, accountTransactions, setAccountFinance } from './account';
 import { centerFinance, financeOverview, listTransactions, transfer } from './service';
 import { decideTopup, listAllTopups, listTopups, requestTopup, setCreditLine } from './topups';
 
@@ -31,6 +35,11 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
   type Req = Parameters<typeof actorOf>[0];
   const center = (req: Req) => ({ db, actor: actorOf(req), orgId: req.ctx.orgId, bank });
   const tags = ['finance'];
+  /** The account of the `adv-id` header (none: not found). */
+  const account = (req: Req) => {
+    if (req.ctx.advId === null) throw new AppError('NOT_FOUND');
+    return { db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId };
+  };
   const operator = ['operator'];
 
   r.get(
@@ -92,6 +101,43 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req) => ok(await listTopups({ ...center(req), query: req.query })),
+  );
+
+  r.get(
+    '/scaler/v3/finance/account',
+    {
+      schema: {
+        tags,
+        summary: "The adv-id account's balance, today's spend, days left, cap and alert",
+        response: replies(ZAccountFinance),
+      },
+    },
+    async (req) => ok(await accountFinance(account(req))),
+  );
+  r.put(
+    '/scaler/v3/finance/account',
+    {
+      schema: {
+        tags,
+        summary: "Sets the adv-id account's daily spending cap and low-balance alert",
+        body: ZAccountFinanceSettings,
+        response: replies(ZAccountFinance),
+      },
+    },
+    async (req) => ok(await setAccountFinance({ ...account(req), input: req.body })),
+  );
+  r.get(
+    '/scaler/v3/finance/account/transactions',
+    {
+      schema: {
+        tags,
+        summary: "A page of the adv-id account's ledger rows, newest first",
+        querystring: ZTransactionsQuery,
+        response: replies(ZTransactions),
+      },
+    },
+    async (req) =>
+      ok(await accountTransactions({ ...account(req), query: req.query, offset: req.ctx.timezone })),
   );
 
   r.get(
