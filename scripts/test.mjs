@@ -50,21 +50,21 @@ async function step(name, cmd, args, env = {}) {
   return ok;
 }
 
-function ensureChromium() {
-  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A program from a Debian package, installed when missing (as root, the way CI starts from a bare machine). */
+function ensureDebian(bin, pkg) {
   if (existsSync(bin)) return bin;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Chromium not found at ${bin}; install Debian's chromium (apt-get install -y chromium) as root`,
-    );
+    throw new Error(`${bin} not found; install Debian's ${pkg} (apt-get install -y ${pkg}) as root`);
   }
-  log("Chromium not found: installing Debian's chromium package");
+  log(`${bin} not found: installing Debian's ${pkg} package`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (!existsSync(bin)) throw new Error('installing chromium failed');
+  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
+  if (!existsSync(bin)) throw new Error(`installing ${pkg} failed`);
   return bin;
 }
+
+const ensureChromium = () => ensureDebian(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium');
 
 const npx = (bin, ...args) => ['node', [`node_modules/.bin/${bin}`, ...args]];
 
@@ -107,6 +107,8 @@ ok =
     'unit tests (domain, server, console)',
     ...npx('vitest', 'run', '--project', 'unit', '--project', 'web'),
   )) && ok;
+// The statements' API tests render their PDFs as a reader would (poppler's pdftoppm and pdftotext).
+ensureDebian('/usr/bin/pdftoppm', 'poppler-utils');
 ok =
   (await step('API tests on PGlite', ...npx('vitest', 'run', '--project', 'api'), {
     TEST_DATABASE_URL: '',

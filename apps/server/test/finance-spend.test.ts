@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chargeSpend } from '../src/modules/finance/spend';
@@ -162,7 +166,7 @@ describe('spend', () => {
   });
 
   test('status 20 when the money runs out, lifted when money arrives; a low-balance alert once', async () => {
-    const put = (body: unknown) =>
+    const put = (body: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: '/scaler/v3/finance/account',
@@ -217,5 +221,80 @@ describe('spend', () => {
       headers: { token: w.tokens.oadmin, 'org-id': String(w.other), 'adv-id': String(w.adv1) },
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  test("the month's statement as PDF and CSV, in both languages: its closing balance is the ledger's", async () => {
+    const [{ month }] = await rows(sql`select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM') as month
+      from ledger_postings`);
+    const get = (url: string, language = 'en-US', token = w.tokens.admin) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          token,
+          language,
+          timezone: '+00:00',
+          'org-id': String(w.agency),
+          'adv-id': String(w.adv1),
+        },
+      });
+    const balance = (await accountMoney()).wallet.balance as string;
+    const dir = mkdtempSync(path.join(tmpdir(), 'statement-'));
+    const read = (bytes: Buffer, name: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, bytes);
+      // Rendered as a reader would (poppler), and its text read back.
+      execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', file, path.join(dir, name)]);
+      const png = readdirSync(dir).find((f) => f.startsWith(name) && f.endsWith('.png'));
+      expect(png && statSync(path.join(dir, png)).size).toBeGreaterThan(1000);
+      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    };
+    const pdf = await get(`/scaler/v3/finance/account/statement?month=${month}&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="statement-account-${w.adv1}-${month}.pdf"`,
+    );
+    const text = read(pdf.rawPayload, 'en.pdf');
+    expect(text).toContain(`Monthly statement: account Adv One (${w.adv1})`);
+    expect(text.match(/Closing balance\s+(-?[\d.,]+) USD/)?.[1]).toBe(balance);
+    expect(text).toMatch(/Spend/);
+
+    const zh = read(
+      (await get(`/scaler/v3/finance/account/statement?month=${month}`, 'zh-CN')).rawPayload,
+      'zh.pdf',
+    );
+    expect(zh.match(/期末余额\s+(-?[\d.,]+) USD/)?.[1]).toBe(balance);
+    expect(zh).toContain('消耗');
+
+    const csv = await get(`/scaler/v3/finance/account/statement?month=${month}&format=csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(lines[0]).toEqual([
+      'Currency',
+      'Date',
+      'Time',
+      'Type',
+      'Reference',
+      'Memo',
+      'Amount',
+      'Balance after',
+    ]);
+    const opening = Number(lines[1][7]);
+    const moved = lines.slice(2, -1).reduce((sum, l) => sum + Number(l[6].replace(/"/g, '')), 0);
+    expect(lines.at(-1)?.[7]).toBe(balance);
+    expect(opening + moved).toBeCloseTo(Number(balance), 6);
+
+    const centerPdf = await get(`/scaler/v3/finance/statement?month=${month}`);
+    expect(centerPdf.statusCode).toBe(200);
+    expect(read(centerPdf.rawPayload, 'center.pdf')).toContain('Monthly statement: Agency');
+    expect(
+      (await get(`/scaler/v3/finance/statement?month=${month}`, 'en-US', w.tokens.user1)).statusCode,
+    ).toBe(403);
+    expect((await get('/scaler/v3/finance/statement?month=2026-13')).statusCode).toBe(400);
   });
 });

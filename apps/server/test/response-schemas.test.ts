@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from './harness';
 /** Answers that are not the JSON envelope: a download, scripts, redirects, an image, partner postbacks. */
 const EXEMPT = [
   'GET /scaler/account/license_files/{file}',
+  'GET /scaler/v3/finance/statement',
+  'GET /scaler/v3/finance/account/statement',
   'GET /px/sdk.js',
   'GET /px/special/sdk.js',
   'GET /t/postback/{partner}/{token}',

@@ -254,3 +254,10 @@ export const ZAccountFinanceSettings = z.object({
   low_balance_alert: z.nullable(ZAmount),
 });
 export type TAccountFinanceSettings = z.infer<typeof ZAccountFinanceSettings>;
+
+/** GET .../statement: a month's statement of the center's wallets or the `adv-id` account's, as PDF or CSV. */
+export const ZStatementQuery = z.object({
+  month: z.string().check(z.regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, { message: 'validation.invalid' })),
+  format: z._default(z.enum(['pdf', 'csv']), 'pdf'),
+});
+export type TStatementQuery = z.infer<typeof ZStatementQuery>;

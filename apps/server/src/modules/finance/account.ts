@@ -35,7 +35,8 @@ type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 const HOUR = 3_600_000;
 
-async function reach(deps: Deps, permission: 'finance.view' | 'money.move') {
+/** The account's money may be read (`finance.view`) or changed (`money.move`) by the caller. */
+export async function reachAccountFinance(deps: Deps, permission: 'finance.view' | 'money.move') {
   const adv = await requireAdvAccess({ ...deps, permission });
   const [owner] = rowsOf(
     await deps.db.execute(sql`select o.org_type from orgs o where o.org_id = ${adv.owner_org_id}`),
@@ -47,7 +48,7 @@ async function reach(deps: Deps, permission: 'finance.view' | 'money.move') {
 }
 
 export async function accountFinance(deps: Deps): Promise<TAccountFinance> {
-  await reach(deps, 'finance.view');
+  await reachAccountFinance(deps, 'finance.view');
   const [adv] = rowsOf(
     await deps.db.execute(sql`select a.currency, a.timezone, a.daily_spend_cap::text as cap, a.status,
         a.low_balance_alert::text as alert,
@@ -84,7 +85,7 @@ export async function accountFinance(deps: Deps): Promise<TAccountFinance> {
 export async function accountTransactions(
   deps: Deps & { query: TTransactionsQuery; offset: number },
 ): Promise<TTransactions> {
-  await reach(deps, 'finance.view');
+  await reachAccountFinance(deps, 'finance.view');
   return transactionsOf(deps.db, {
     wallets: sql`select id from wallets where owner_kind = 2 and adv_id = ${deps.advId}`,
     query: deps.query,
@@ -96,7 +97,7 @@ export async function accountTransactions(
 export async function setAccountFinance(
   deps: Deps & { input: TAccountFinanceSettings },
 ): Promise<TAccountFinance> {
-  await reach(deps, 'money.move');
+  await reachAccountFinance(deps, 'money.move');
   const { input } = deps;
   await deps.db.transaction(async (tx) => {
     const [before] = rowsOf(

@@ -1,10 +1,12 @@
 import {
+  type Locale,
   ZAccountFinance,
   ZAccountFinanceSettings,
   ZCreditLineRequest,
   ZFinanceAccountsQuery,
   ZFinanceOverview,
   ZIdParam,
+  ZStatementQuery,
   ZTopup,
   ZTopupDecision,
   ZTopupRequest,
@@ -16,15 +18,18 @@ import {
   ZTransferResult,
   ZWallet,
 } from '@scaler/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../http/auth';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { HEAVY_CALL } from '../../http/heavy-calls';
 import { accountFinance, accountTransactions, setAccountFinance } from './account';
 import { centerFinance, financeOverview, listTransactions, transfer } from './service';
+import { accountStatement, centerStatement, type Statement } from './statement';
+import { statementCsv, statementFileName, statementPdf } from './statement-file';
 import { decideTopup, listAllTopups, listTopups, requestTopup, setCreditLine } from './topups';
 
 /** Finance (decisions 7): a center's wallets, transfers, ledger and top-ups; operators' decisions. */
@@ -138,6 +143,59 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req) =>
       ok(await accountTransactions({ ...account(req), query: req.query, offset: req.ctx.timezone })),
+  );
+
+  /** A statement as a download: a PDF or CSV file, never shown in the console's origin. */
+  const sendStatement = async (
+    reply: FastifyReply,
+    s: Statement,
+    format: 'pdf' | 'csv',
+    language: Locale,
+  ) => {
+    const name = statementFileName(s, format);
+    const body = format === 'pdf' ? await statementPdf(s, language) : statementCsv(s, language);
+    return reply
+      .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  };
+  r.get(
+    '/scaler/v3/finance/statement',
+    {
+      schema: {
+        tags,
+        summary: "A month's statement of the center's wallets, as PDF or CSV (org admins)",
+        querystring: ZStatementQuery,
+      },
+      config: HEAVY_CALL,
+    },
+    async (req, reply) =>
+      sendStatement(
+        reply,
+        await centerStatement({ ...center(req), query: req.query, offset: req.ctx.timezone }),
+        req.query.format,
+        req.ctx.language,
+      ),
+  );
+  r.get(
+    '/scaler/v3/finance/account/statement',
+    {
+      schema: {
+        tags,
+        summary: "A month's statement of the adv-id account, as PDF or CSV",
+        querystring: ZStatementQuery,
+      },
+      config: HEAVY_CALL,
+    },
+    async (req, reply) =>
+      sendStatement(
+        reply,
+        await accountStatement({ ...account(req), query: req.query, offset: req.ctx.timezone }),
+        req.query.format,
+        req.ctx.language,
+      ),
   );
 
   r.get(
