@@ -354,4 +354,28 @@ describe('transfers', () => {
     expect(JSON.stringify(log.body.data)).toContain('review.credit_line');
     await expectLedgerExact();
   });
+
+  // Last: it writes rows straight into the ledger, which the invariants above would not expect.
+  test('the transactions list pages 10,000+ rows with a count that stops at the cap', async () => {
+    const [wallet] = (
+      (await t.db.execute(
+        sql`select id from wallets where owner_kind = 1 and org_id = ${w.agency}`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await t.db.execute(sql`with e as (
+        insert into ledger_entries (reference, kind, org_id) select 'bulk:' || g, 5, ${w.agency}
+        from generate_series(1, 10050) g returning id)
+      insert into ledger_postings (entry_id, wallet_id, amount, balance_after)
+      select id, ${wallet.id}, 0.01, 0 from e`);
+    const first = await admin().get('/scaler/v3/finance/transactions?page_size=20');
+    expect(first.body.data).toMatchObject({ total: 10_000, more: true });
+    expect(first.body.data.list).toHaveLength(20);
+    const filtered = await admin().get(`/scaler/v3/finance/transactions?kind=transfer&adv_id=${w.adv1}`);
+    expect(filtered.body.data.more).toBe(false);
+    expect(filtered.body.data.total).toBeGreaterThan(100);
+    const past = await admin().get('/scaler/v3/finance/transactions?page=1000&page_size=20');
+    expect(past.body.data).toMatchObject({ list: [], total: 10_000, more: true });
+  });
 });

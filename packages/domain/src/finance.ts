@@ -137,7 +137,12 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-export const ZTransactions = z.object({ list: z.array(ZTransaction), total: z.int() });
+export const ZTransactions = z.object({
+  list: z.array(ZTransaction),
+  /** Matching rows, counted up to 10,000 (`more`: there are more than that). */
+  total: z.int(),
+  more: z._default(z.boolean(), false),
+});
 export type TTransactions = z.infer<typeof ZTransactions>;
 
 /** Top-up request states. */
