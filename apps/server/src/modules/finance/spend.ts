@@ -82,16 +82,17 @@ async function chargeAccount(tx: Tx, advId: number, from: Date): Promise<number>
   );
   if (!adv) return 0;
   // The hours whose store total differs from what was charged, their charge rows locked (opened first).
-  const differing = sql`select h.hour from (select hour, sum(cost) as cost from stats_hourly_ad
-      where adv_id = ${advId} and hour >= ${from.toISOString()}::timestamptz group by hour) h
-    left join spend_charges c on c.adv_id = ${advId} and c.hour = h.hour
-    where c.cost is distinct from h.cost`;
-  await tx.execute(sql`insert into spend_charges (adv_id, hour) select ${advId}, hour from (${differing}) d
-    order by hour on conflict do nothing`);
+  const totals = sql`select hour, sum(cost) as cost from stats_hourly_ad
+    where adv_id = ${advId} and hour >= ${from.toISOString()}::timestamptz group by hour`;
+  await tx.execute(sql`insert into spend_charges (adv_id, hour)
+    select ${advId}, h.hour from (${totals}) h
+    where not exists (select 1 from spend_charges c where c.adv_id = ${advId} and c.hour = h.hour)
+    order by h.hour on conflict do nothing`);
   const hours = rowsOf(
-    await tx.execute(sql`select c.hour, c.cost::text as charged, c.fee::text as charged_fee,
-        (select sum(cost) from stats_hourly_ad s where s.adv_id = ${advId} and s.hour = c.hour)::text as cost
-      from spend_charges c where c.adv_id = ${advId} and c.hour in (${differing})
+    await tx.execute(sql`with h as materialized (${totals})
+      select c.hour, c.cost::text as charged, c.fee::text as charged_fee, h.cost::text as cost
+      from spend_charges c join h on h.hour = c.hour
+      where c.adv_id = ${advId} and c.hour >= ${from.toISOString()}::timestamptz and c.cost is distinct from h.cost
       order by c.hour for update of c`),
   );
   const raw = adv.versions;
