@@ -187,6 +187,15 @@ describe('spend', () => {
     expect(Number(money.wallet.balance)).toBeCloseTo(-5, 6);
     expect(money.limited).toBe(true);
     expect(await status()).toBe(20);
+    const alerts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/scaler/v3/statis?start_date=${yesterday()}&end_date=${yesterday()}`,
+          headers: { token: w.tokens.admin, 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+        })
+      ).json().data.alerts;
+    expect((await alerts()).account_limit_reached).toBe(true);
     const notices = await as(t, w, 'admin').get('/scaler/v3/info/msg');
     const low = (notices.body.data.list as { type: string; code: number }[]).filter(
       (x) => x.type === 'finance' && x.code === 3,
@@ -196,6 +205,7 @@ describe('spend', () => {
     // A transfer out of an account on credit or below zero is refused; money in lifts the status.
     await fund('25');
     expect(await status()).toBe(0);
+    expect((await alerts()).account_limit_reached).toBe(false);
     expect((await accountMoney()).limited).toBe(false);
   });
 

@@ -307,6 +307,7 @@ describe('statis (the home page)', () => {
       ['com.pub.b', 1],
     ]);
     expect(s.alerts).toEqual({
+      account_limit_reached: false,
       rejected_creatives: 1,
       campaigns_budget_reached: 1,
       adgroups_budget_reached: 0,

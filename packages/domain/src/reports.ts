@@ -238,6 +238,8 @@ export const ZStatis = z.object({
   top_campaigns: z.array(z.looseObject({ campaign_id: z.int(), campaign_name: z.string() })),
   top_bundles: z.array(z.looseObject({ bundle: z.string() })),
   alerts: z.object({
+    /** The account is stopped by its limit: money run out or today's cap reached (status 20). */
+    account_limit_reached: z._default(z.boolean(), false),
     rejected_creatives: z.int(),
     campaigns_budget_reached: z.int(),
     adgroups_budget_reached: z.int(),

@@ -1,8 +1,10 @@
 import { type TReportRequest, type TStatis, ZReportRequest } from '@scaler/domain';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { adGroups, campaigns, creatives } from '../../db/schema';
-import { type PerfDeps, requireAds } from '../account-scope/scope';
+import { type PerfAccount, type PerfDeps, requireAds, statusContext } from '../account-scope/scope';
 import { statusesOf } from '../campaigns/service';
+import { accountLimitSql } from '../campaigns/state';
 import { addDays } from '../clock/clock';
 import { customReport } from './custom';
 
@@ -74,9 +76,18 @@ export async function statis(deps: PerfDeps & { start: string; end: string }): P
     })),
     top_bundles: topBundles.list.map((r) => ({ ...r, bundle: String(r.bundle ?? '') })),
     alerts: {
+      // The account has run out of money or reached its daily cap (status 20, finance).
+      account_limit_reached: await accountLimited(deps.db, adv),
       rejected_creatives: rejected,
       campaigns_budget_reached: await budgeted('campaign'),
       adgroups_budget_reached: await budgeted('adgroup'),
     },
   };
+}
+
+/** Whether the account limit (status 20) stops the account now: the rule the lists use. */
+async function accountLimited(db: Executor, adv: PerfAccount): Promise<boolean> {
+  const ctx = statusContext(adv);
+  const result = await db.execute(sql`select reason from (${accountLimitSql(ctx.advId, ctx.clock)}) x`);
+  return (result as unknown as { rows: { reason: number | null }[] }).rows[0]?.reason === 20;
 }
