@@ -233,6 +233,36 @@ describe('top-ups', () => {
     expect(Number(await centerBalance())).toBeCloseTo(before + 7, 6);
     await expectLedgerExact();
   });
+  test('a hundred top-ups confirmed at once add exactly their sum', async () => {
+    const before = await centerBalance();
+    const requests = [];
+    for (let i = 1; i <= 100; i++) {
+      const amount = (i / 100).toFixed(2);
+      const r = await admin().send('POST', '/scaler/v3/finance/topups', {
+        request_key: key(),
+        currency: 'USD',
+        amount,
+      });
+      requests.push({ id: r.body.data.id as number, amount });
+    }
+    const results = await Promise.all(
+      requests.map((r) =>
+        operator().send('POST', `/scaler/sa/topups/${r.id}/decision`, {
+          decision: 'confirm',
+          received_amount: r.amount,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.body.code === 0)).toBe(true);
+    // 0.01 + 0.02 + … + 1.00 = 50.50, to the cent.
+    const [row] = (
+      (await t.db.execute(
+        sql`select ${before}::numeric + 50.50 = (select balance from wallets where owner_kind = 1 and org_id = ${w.agency} and currency = 'USD') as exact`,
+      )) as unknown as { rows: { exact: boolean }[] }
+    ).rows;
+    expect(row.exact).toBe(true);
+    await expectLedgerExact();
+  });
 });
 
 describe('transfers', () => {
