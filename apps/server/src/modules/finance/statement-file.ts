@@ -107,13 +107,21 @@ export function statementPdf(s: Statement, locale: Locale): Promise<Buffer> {
   return done;
 }
 
-const csvCell = (v: string) =>
-  /[",\r\n]/.test(v) || /^[=+\-@\t]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+/** A plain decimal (`-100.25`): written as it is, so a spreadsheet reads it back as a number. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
- * The statement as CSV: one row per line with its currency, between the opening and closing rows. A
- * cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) is quoted; amounts keep their sign
- * inside quotes, which spreadsheets still read as numbers.
+ * One CSV field, as the console's exports write them (RFC 4180): text a spreadsheet would run as a
+ * formula (`=`, `+`, `-`, `@`, a tab or a carriage return first) is kept as text with a `'` first, a plain
+ * decimal is not; a field with a comma, a quote or a line break is quoted.
+ */
+const csvCell = (value: string) => {
+  const text = !DECIMAL.test(value) && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The statement as CSV: one row per line with its currency, between the opening and closing rows.
  */
 export function statementCsv(s: Statement, locale: Locale): string {
   const head = ['currency', 'date', 'time', 'type', 'reference', 'memo', 'amount', 'balance'].map((k) =>
