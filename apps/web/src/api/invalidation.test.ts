@@ -7,6 +7,7 @@ import { audienceKeys } from '../features/audiences/api';
 import { businessCenterKeys } from '../features/business-centers/api';
 import { businessSettingsKeys } from '../features/business-settings/api';
 import { campaignKeys } from '../features/campaigns/api';
+import { financeKeys } from '../features/finance/api';
 import { memberKeys } from '../features/members/api';
 import { noticeKeys } from '../features/notices/api';
 import { operatorReviewKeys } from '../features/operator-review/api';
@@ -24,6 +25,7 @@ const FEATURE_ROOTS = [
   businessCenterKeys.all,
   businessSettingsKeys.all,
   campaignKeys.all,
+  financeKeys.all,
   memberKeys.all,
   noticeKeys.all,
   operatorReviewKeys.all,

@@ -12,6 +12,7 @@ export const QUERY_ROOTS = [
   'business-centers',
   'business-settings',
   'campaigns',
+  'finance',
   'members',
   'notices',
   'operator-review',
@@ -65,6 +66,14 @@ export const INVALIDATES = {
   'audience.change': ['audiences'],
   /** Campaigns, ad groups and creatives: the /perf lists, details and change history. */
   'campaign.change': ['campaigns', 'reports'],
+  /** Money moved between a center and its accounts: the wallets, the account balances, the ledger. */
+  'finance.transfer': ['finance'],
+  /** A top-up requested: the center's list of requests (and the operators' queue). */
+  'finance.topup': ['finance'],
+  /** An operator confirmed or rejected a top-up: the queue, the wallets and the decision log. */
+  'finance.decision': ['finance', 'operator-review'],
+  /** An operator set a credit line: the wallets' available amounts and the decision log. */
+  'finance.credit': ['finance', 'operator-review'],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 export type WriteKind = keyof typeof INVALIDATES;
 

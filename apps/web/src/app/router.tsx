@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { RedirectKeepQuery } from '../components/RedirectKeepQuery';
-import type { PlaceholderFeature } from '../features/placeholders/ComingSoon';
 import type { MenuArea } from '../features/shell/menuItems';
 import { loadNamespaces, type Namespace } from '../i18n';
 import { GuardedRoot } from './GuardedRoot';
@@ -42,12 +41,6 @@ const manage = (path: string, load: Lazy, menu = path) =>
   page(path, load, { kind: 'manage', menu, area: 'manage' });
 const ads = (path: string, load: Lazy, menu: string) => page(path, load, { kind: 'ads', menu, area: 'ads' });
 const assets = (path: string, load: Lazy) => ads(`/assets/events/${path}`, load, '/assets/events');
-const comingSoon = (feature: PlaceholderFeature) =>
-  lazy(
-    () => import('../features/placeholders/ComingSoon'),
-    (m) => ({ element: m.comingSoon(feature) }),
-    ['placeholders'],
-  );
 /** A layout route (no path): its chrome loads with the first page that uses it. */
 const layout = (load: Lazy, children: RouteObject[]): RouteObject => ({ lazy: load, children });
 
@@ -192,7 +185,15 @@ export const routes: RouteObject[] = [
               kind: 'setting',
             },
           ),
-          page('/setting/payment', comingSoon('setting_payment'), { kind: 'setting' }),
+          page(
+            '/setting/payment',
+            lazy(
+              () => import('../features/user-settings/AccountPaymentPage'),
+              (m) => ({ Component: m.AccountPaymentPage }),
+              ['userSettings', 'finance', 'business-centers'],
+            ),
+            { kind: 'setting' },
+          ),
         ],
       ),
       layout(
@@ -261,7 +262,14 @@ export const routes: RouteObject[] = [
               ['advertisers', 'business-centers'],
             ),
           ),
-          manage('/manage/payment', comingSoon('payment')),
+          manage(
+            '/manage/payment',
+            lazy(
+              () => import('../features/finance/PaymentPage'),
+              (m) => ({ Component: m.PaymentPage }),
+              ['finance'],
+            ),
+          ),
           manage(
             '/manage/setting',
             lazy(
@@ -279,7 +287,15 @@ export const routes: RouteObject[] = [
             ),
           ),
           // Finance belongs to the manage menu's finance group and is an org-level page.
-          manage('/finance/index', comingSoon('finance')),
+          manage(
+            '/finance/index',
+            lazy(
+              () => import('../features/finance/FinancePage'),
+              (m) => ({ Component: m.FinancePage }),
+              // The statements' download is shared with /setting/payment and speaks userSettings.
+              ['finance', 'userSettings'],
+            ),
+          ),
           ads(
             '/home/index',
             lazy(

@@ -27,7 +27,7 @@ export const CORE_NAMESPACES = [
  */
 async function domainMessages(
   locale: Locale,
-  prefix: 'errors' | 'validation' | 'tracking' | 'creative',
+  prefix: 'errors' | 'validation' | 'tracking' | 'creative' | 'finance',
 ): Promise<Record<string, string>> {
   const { default: messages } = await (locale === 'zh-CN'
     ? import('./domain-messages/zh-CN')
@@ -48,7 +48,9 @@ async function loadNamespace(lng: string, ns: string): Promise<Record<string, un
   // The tracking endpoints' refusals (the live panels): the domain's messages only.
   if (ns === 'tracking' || ns === 'creative') return domainMessages(locale, ns);
   const json = (await import(`./locales/${locale}/${ns}.json`)).default as Record<string, unknown>;
-  return ns === 'errors' || ns === 'validation' ? { ...(await domainMessages(locale, ns)), ...json } : json;
+  return ns === 'errors' || ns === 'validation' || ns === 'finance'
+    ? { ...(await domainMessages(locale, ns)), ...json }
+    : json;
 }
 
 type AntdLocale = ConfigProviderProps['locale'];

@@ -9,6 +9,7 @@ import type enCampaignEditor from './locales/en-US/campaignEditor.json';
 import type enCampaigns from './locales/en-US/campaigns.json';
 import type enCommon from './locales/en-US/common.json';
 import type enErrors from './locales/en-US/errors.json';
+import type enFinance from './locales/en-US/finance.json';
 import type enHome from './locales/en-US/home.json';
 import type enMembers from './locales/en-US/members.json';
 import type enMenu from './locales/en-US/menu.json';
@@ -16,14 +17,13 @@ import type enNotices from './locales/en-US/notices.json';
 import type enOperatorReview from './locales/en-US/operatorReview.json';
 import type enOverview from './locales/en-US/overview.json';
 import type enPartners from './locales/en-US/partners.json';
-import type enPlaceholders from './locales/en-US/placeholders.json';
 import type enReports from './locales/en-US/reports.json';
 import type enShell from './locales/en-US/shell.json';
 import type enUserSettings from './locales/en-US/userSettings.json';
 import type enValidation from './locales/en-US/validation.json';
 import type enVerification from './locales/en-US/verification.json';
 
-type MessagePrefix = 'errors' | 'validation' | 'tracking' | 'creative';
+type MessagePrefix = 'errors' | 'validation' | 'tracking' | 'creative' | 'finance';
 /** The domain's server messages (`errors.*`, `validation.*`) as the console namespace of the same name. */
 export type MessagesOf<P extends MessagePrefix> = {
   [K in MessageKey as K extends `${P}.${infer Rest}` ? Rest : never]: string;
@@ -41,7 +41,6 @@ export interface Resources {
   shell: typeof enShell;
   notices: typeof enNotices;
   operatorReview: typeof enOperatorReview;
-  placeholders: typeof enPlaceholders;
   members: typeof enMembers;
   partners: typeof enPartners;
   overview: typeof enOverview;
@@ -61,6 +60,8 @@ export interface Resources {
   campaignEditor: typeof enCampaignEditor;
   reports: typeof enReports;
   home: typeof enHome;
+  /** The finance pages; also the domain's `finance.*` messages (an amount's rules, checked in the browser too). */
+  finance: MessagesOf<'finance'> & typeof enFinance;
 }
 
 export type Namespace = keyof Resources;
@@ -72,7 +73,6 @@ export const NAMESPACES = [
   'shell',
   'notices',
   'operatorReview',
-  'placeholders',
   'members',
   'partners',
   'overview',
@@ -90,4 +90,5 @@ export const NAMESPACES = [
   'campaignEditor',
   'reports',
   'home',
+  'finance',
 ] as const satisfies readonly Namespace[];

@@ -17,6 +17,7 @@ import { useCampaignOptions } from '../campaigns/api';
 import { type ColumnFormat, formatValue } from '../campaigns/columns';
 import { ReportRangePicker } from '../reports/ReportRangePicker';
 import { TrendChart } from '../reports/TrendChart';
+import { BalanceCard } from './BalanceCard';
 import { changeOf } from './change';
 import { homeDefaultEnd, rangeNote } from './range';
 
@@ -58,6 +59,11 @@ export function HomePage() {
   const canEdit = account
     ? advCan({ advRole: account.adv_role, advStatus: account.status }, 'ads.edit')
     : false;
+  // The account's money: its admins and the client's admin (the server refuses a partner's shared access
+  // and an advertiser-type center, and the card then stays away).
+  const canSeeMoney = account
+    ? advCan({ advRole: account.adv_role, advStatus: account.status }, 'finance.view')
+    : false;
   // A new account has nothing to compare: its first step is a campaign.
   const campaigns = useCampaignOptions();
   const noCampaigns = campaigns.data?.length === 0;
@@ -83,6 +89,9 @@ export function HomePage() {
     return `${path}?${p.toString()}`;
   };
   const alerts = [
+    data?.alerts.account_limit_reached
+      ? { key: 'limit', text: t('alerts.account_limit'), to: keep('/setting/payment') }
+      : null,
     account && account.status !== 1
       ? {
           key: 'account',
@@ -184,6 +193,7 @@ export function HomePage() {
               }
             />
           )}
+          <BalanceCard adv={adv} org={ctx.org} visible={canSeeMoney} />
           <Row gutter={[16, 16]}>
             {KPIS.map((k) => {
               const current = Number(data.current[k.key] ?? 0);

@@ -5,6 +5,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
   UserAddOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -23,6 +24,7 @@ const ICONS: Record<NoticeKind, ReactNode> = {
   verification: <SafetyCertificateOutlined />,
   partner: <TeamOutlined />,
   creative: <PictureOutlined />,
+  finance: <WalletOutlined />,
   other: <BellOutlined />,
 };
 const TONE: Record<NoticeTone, { color: string; background: string; tag: string }> = {

@@ -94,3 +94,28 @@ test("a creative's review reads as approved or rejected and leads to the account
     outcome: 'approved',
   });
 });
+
+test("a top-up decision reads as confirmed or rejected and leads to the center's top-ups; a low balance to the finance center", () => {
+  expect(noticeView(notice({ type: 'finance', code: 1, org_id: 100001 }))).toEqual({
+    kind: 'finance',
+    tone: 'success',
+    outcome: 'topup_confirmed',
+    link: { to: '/manage/payment?org=100001', target: 'payment' },
+  });
+  expect(noticeView(notice({ type: 'finance', code: 2, org_id: 100001 }))).toMatchObject({
+    kind: 'finance',
+    tone: 'error',
+    outcome: 'topup_rejected',
+    link: { to: '/manage/payment?org=100001', target: 'payment' },
+  });
+  expect(noticeView(notice({ type: 'finance', code: 3, adv: 1000001, org_id: 100001 }))).toMatchObject({
+    tone: 'warning',
+    outcome: 'low_balance',
+    link: { to: '/finance/index?org=100001', target: 'finance' },
+  });
+  expect(noticeView(notice({ type: 'finance', code: 9, org_id: 100001 }))).toMatchObject({
+    tone: 'info',
+    outcome: null,
+  });
+  expect(noticeView(notice({ type: 'finance', code: 1, org_id: null })).link).toBeNull();
+});

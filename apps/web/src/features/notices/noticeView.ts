@@ -8,6 +8,7 @@ export const NOTICE_KINDS = [
   'verification',
   'partner',
   'creative',
+  'finance',
   'other',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -24,8 +25,18 @@ export type NoticeOutcome =
   | 'request_received'
   | 'request_accepted'
   | 'request_declined'
-  | 'request_cancelled';
-export type NoticeLinkTarget = 'accounts' | 'verification' | 'partners' | 'members' | 'creatives';
+  | 'request_cancelled'
+  | 'topup_confirmed'
+  | 'topup_rejected'
+  | 'low_balance';
+export type NoticeLinkTarget =
+  | 'accounts'
+  | 'verification'
+  | 'partners'
+  | 'members'
+  | 'creatives'
+  | 'payment'
+  | 'finance';
 
 export interface NoticeView {
   kind: NoticeKind;
@@ -64,8 +75,19 @@ const CREATIVE_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> = 
   2: ['rejected', 'error'],
 };
 
+/**
+ * Money: a top-up an operator decided (code 1 confirmed, the wallet was credited; 2 rejected, the reason
+ * in `reason`), or an account's balance fell below its alert threshold (3).
+ */
+const FINANCE_OUTCOMES: Partial<Record<number, [NoticeOutcome, NoticeTone]>> = {
+  1: ['topup_confirmed', 'success'],
+  2: ['topup_rejected', 'error'],
+  3: ['low_balance', 'warning'],
+};
+
 const OUTCOMES: Record<Exclude<NoticeKind, 'other'>, Partial<Record<number, [NoticeOutcome, NoticeTone]>>> = {
   account: ACCOUNT_OUTCOMES,
+  finance: FINANCE_OUTCOMES,
   verification: VERIFICATION_OUTCOMES,
   partner: PARTNER_OUTCOMES,
   invitation: INVITATION_OUTCOMES,
@@ -76,13 +98,15 @@ function kindOf(type: string): NoticeKind {
   return (NOTICE_KINDS as readonly string[]).includes(type) ? (type as NoticeKind) : 'other';
 }
 
-/** Where a notice leads: the center's accounts, its verification, partners or members page. */
+/** Where a notice leads: the center's accounts, verification, partners, members or top-ups page. */
 function linkOf(notice: Notice, kind: NoticeKind): NoticeView['link'] {
   const org = notice.org_id;
   if (org === null) return null;
   const at = (path: string, target: NoticeLinkTarget) => ({ to: withContext(path, { org }), target });
   if (kind === 'creative' && notice.adv !== null)
     return { to: withContext('/perf/creative', { org, adv: notice.adv }), target: 'creatives' };
+  if (kind === 'finance' && notice.code === 3) return at('/finance/index', 'finance');
+  if (kind === 'finance') return at('/manage/payment', 'payment');
   if (notice.adv !== null) return at('/manage/account', 'accounts');
   if (kind === 'verification') return at('/manage/verify', 'verification');
   if (kind === 'partner') return at('/manage/partner', 'partners');

@@ -1,7 +1,8 @@
 import { Flex, Tabs, Typography } from 'antd';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/OnceOpened';
+import { PageLoading } from '../../components/PageLoading';
 import { AccountsTab } from './AccountsTab';
 import { CentersTab } from './CentersTab';
 import { CreativesTab } from './CreativesTab';
@@ -10,12 +11,14 @@ import type { ReasonRequest } from './ReasonModal';
 import { TOOL_TABS, type ToolTab } from './toolQuery';
 import { useToolQuery } from './useToolQuery';
 
-// Dialogs load when first opened.
+// Dialogs load when first opened; the top-ups tab (the finance feature's) when first shown.
 const ReasonModal = lazy(() => import('./ReasonModal').then((m) => ({ default: m.ReasonModal })));
+const TopupsTab = lazy(() => import('../finance/TopupsTab').then((m) => ({ default: m.TopupsTab })));
 
 /**
- * /sa and /sa/tool: platform operators review center verifications and advertiser accounts. Only the
- * open tab is mounted: two lists of one path at once would cancel each other (spec 8 duplicate rule).
+ * /sa and /sa/tool: platform operators review center verifications, advertiser accounts, creatives and
+ * top-ups (with the centers' credit lines). Only the open tab is mounted: two lists of one path at once
+ * would cancel each other (spec 8 duplicate rule).
  */
 export function OperatorToolPage() {
   const { t } = useTranslation('operatorReview');
@@ -26,6 +29,15 @@ export function OperatorToolPage() {
     centers: <CentersTab askReason={setReasonRequest} />,
     accounts: <AccountsTab askReason={setReasonRequest} />,
     creatives: <CreativesTab />,
+    topups: (
+      <Suspense fallback={<PageLoading />}>
+        <TopupsTab
+          query={{ status: query.topupStatus, page: query.page, center: query.center }}
+          onQuery={(patch) => update(patch)}
+          askReason={setReasonRequest}
+        />
+      </Suspense>
+    ),
     log: <LogTab />,
   };
 

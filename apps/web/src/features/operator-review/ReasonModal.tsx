@@ -12,6 +12,8 @@ export interface ReasonRequest {
   /** The zod schema of the request and its fixed values (decision or status), so the reason rule applies. */
   schema: SafeParser;
   fixed: Record<string, unknown>;
+  /** The reason's name in the schema and the server's field errors (`note` for a top-up); `reason` unless given. */
+  field?: string;
   /** Strong confirmation: the operator types this ID before the button works. */
   confirmId?: number;
   danger?: boolean;
@@ -30,8 +32,9 @@ export function ReasonModal({ request, onClose }: { request: ReasonRequest | nul
     if (open) form.resetFields();
   }, [open, form]);
 
-  const finish = async ({ reason }: { reason: string }) => {
+  const finish = async (values: Record<string, string>) => {
     if (!request) return;
+    const reason = values[request.field ?? 'reason'] ?? '';
     setBusy(true);
     try {
       await request.submit(reason.trim());
@@ -41,9 +44,10 @@ export function ReasonModal({ request, onClose }: { request: ReasonRequest | nul
         error instanceof ApiError
           ? (error.data as { fields?: { path: string; message: string }[] })?.fields
           : null;
-      const onReason = fields?.find((f) => f.path.replace(/^body\./, '') === 'reason');
+      const field = request.field ?? 'reason';
+      const onReason = fields?.find((f) => f.path.replace(/^body\./, '') === field);
       form.setFields([
-        { name: 'reason', errors: [onReason ? translateKey(onReason.message) : (error as Error).message] },
+        { name: field, errors: [onReason ? translateKey(onReason.message) : (error as Error).message] },
       ]);
     } finally {
       setBusy(false);
@@ -81,15 +85,15 @@ export function ReasonModal({ request, onClose }: { request: ReasonRequest | nul
         form={form}
         id="reason-form"
         layout="vertical"
-        initialValues={{ ...request?.fixed, reason: '' }}
+        initialValues={{ ...request?.fixed, [request?.field ?? 'reason']: '' }}
         onFinish={finish}
         requiredMark
       >
         <Form.Item
-          name="reason"
+          name={request?.field ?? 'reason'}
           label={t('reason.label')}
           required
-          rules={request ? [zodRule(request.schema, 'reason')] : []}
+          rules={request ? [zodRule(request.schema, request.field ?? 'reason')] : []}
         >
           <Input.TextArea
             autoFocus

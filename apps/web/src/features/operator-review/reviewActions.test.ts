@@ -58,3 +58,17 @@ test('a log entry names its center or account and carries the reason', () => {
   expect(logReason({ after: { status: 2, reason: 'Blurry license' } })).toBe('Blurry license');
   expect(logReason({ after: null })).toBe('');
 });
+
+test('top-up decisions and credit lines read as decisions, with the note as the reason', () => {
+  expect(logDecision('review.topup_confirmed')).toBe('topup_confirmed');
+  expect(logDecisionColor('topup_confirmed')).toBe('success');
+  expect(logDecisionColor(logDecision('review.topup_rejected'))).toBe('error');
+  expect(logDecisionColor(logDecision('review.credit_line'))).toBe('processing');
+  expect(logReason({ after: { status: 'rejected', note: 'No transfer arrived' } })).toBe(
+    'No transfer arrived',
+  );
+  expect(logObject({ object_type: 'topup', object_id: '12', org_id: 100001 })).toMatchObject({
+    kind: 'center',
+    id: '100001',
+  });
+});

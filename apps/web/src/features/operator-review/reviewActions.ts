@@ -32,6 +32,9 @@ export const LOG_DECISIONS = [
   'account_2',
   'account_3',
   'account_4',
+  'topup_confirmed',
+  'topup_rejected',
+  'credit_line',
 ] as const;
 export type LogDecision = (typeof LOG_DECISIONS)[number];
 
@@ -43,9 +46,11 @@ export function logDecision(action: string): LogDecision | null {
 
 /** Approvals read green, rejections red, stop orange, disable grey: the tag colour of a decision. */
 export function logDecisionColor(decision: LogDecision | null): string {
-  if (decision === 'center_approve' || decision === 'account_1') return 'success';
+  if (decision === 'center_approve' || decision === 'account_1' || decision === 'topup_confirmed')
+    return 'success';
   if (decision === 'account_3') return 'warning';
   if (decision === 'account_4') return 'default';
+  if (decision === 'credit_line') return 'processing';
   return decision ? 'error' : 'default';
 }
 
@@ -59,8 +64,8 @@ export function logObject(entry: Pick<TReviewLogEntry, 'object_type' | 'object_i
   return { kind: 'center', id: String(entry.org_id ?? entry.object_id), org: entry.org_id };
 }
 
-/** The operator's reason recorded with a decision, if any. */
+/** The operator's reason recorded with a decision (a top-up's note), if any. */
 export function logReason(entry: Pick<TReviewLogEntry, 'after'>): string {
-  const reason = entry.after?.reason;
+  const reason = entry.after?.reason ?? entry.after?.note;
   return typeof reason === 'string' ? reason : '';
 }

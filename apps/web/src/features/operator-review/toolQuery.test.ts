@@ -6,6 +6,8 @@ test('defaults: the pending center queue, first log page', () => {
     tab: 'centers',
     centerStatus: 'pending',
     advStatus: 0,
+    topupStatus: 'pending',
+    center: null,
     id: null,
     page: 1,
     pageSize: 20,
@@ -40,4 +42,21 @@ test('another status clears the selection; defaults stay out of the URL', () => 
 test('a new page size starts at page 1', () => {
   expect(writeToolQuery('?tab=log&page=5', { pageSize: 50 })).toBe('?tab=log&page_size=50');
   expect(writeToolQuery('?tab=log', { page: 2 })).toBe('?tab=log&page=2');
+});
+
+test('the top-ups tab: its status, its page and the center looked up for credit lines', () => {
+  expect(readToolQuery('?tab=topups&status=confirmed&page=2&center=100001')).toMatchObject({
+    tab: 'topups',
+    topupStatus: 'confirmed',
+    page: 2,
+    center: 100001,
+  });
+  expect(readToolQuery('?tab=topups&status=approved').topupStatus).toBe('pending');
+  expect(writeToolQuery('?tab=topups&page=3&center=100001', { status: 'rejected' })).toBe(
+    '?tab=topups&center=100001&status=rejected',
+  );
+  expect(writeToolQuery('?tab=topups&status=rejected', { status: 'pending' })).toBe('?tab=topups');
+  expect(writeToolQuery('?tab=topups', { center: 100002 })).toBe('?tab=topups&center=100002');
+  expect(writeToolQuery('?tab=topups&center=100002', { center: null })).toBe('?tab=topups');
+  expect(writeToolQuery('?tab=topups&center=100002&status=rejected', { tab: 'log' })).toBe('?tab=log');
 });

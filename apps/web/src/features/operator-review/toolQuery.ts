@@ -2,20 +2,27 @@ import {
   ADV_STATUS,
   ADV_STATUSES,
   type AdvStatus,
+  TOPUP_STATUSES,
+  type TopupStatusName,
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@scaler/domain';
 
-export const TOOL_TABS = ['centers', 'accounts', 'creatives', 'log'] as const;
+export const TOOL_TABS = ['centers', 'accounts', 'creatives', 'topups', 'log'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 export const LOG_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_LOG_PAGE_SIZE = 20;
 
-/** The operator tool's state in the URL: `tab`, the queue's `status`, the selected `id`, the log's page. */
+/**
+ * The operator tool's state in the URL: `tab`, the queue's `status`, the selected `id`, the page (log,
+ * top-ups), the `center` whose wallets the top-ups tab shows for credit lines.
+ */
 export interface ToolQuery {
   tab: ToolTab;
   centerStatus: VerificationStatus;
   advStatus: AdvStatus;
+  topupStatus: TopupStatusName;
+  center: number | null;
   /** The selected center (org_id) or account (adv_id) of the queue. */
   id: number | null;
   page: number;
@@ -40,6 +47,10 @@ export function readToolQuery(search: string): ToolQuery {
       /^\d$/.test(status) && (ADV_STATUSES as readonly number[]).includes(Number(status))
         ? (Number(status) as AdvStatus)
         : ADV_STATUS.review,
+    topupStatus: (TOPUP_STATUSES as readonly string[]).includes(status)
+      ? (status as TopupStatusName)
+      : 'pending',
+    center: positiveInt(params.get('center')),
     id: positiveInt(params.get('id')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize:
@@ -47,8 +58,8 @@ export function readToolQuery(search: string): ToolQuery {
   };
 }
 
-export type ToolQueryPatch = Partial<Pick<ToolQuery, 'tab' | 'id' | 'page' | 'pageSize'>> & {
-  status?: VerificationStatus | AdvStatus;
+export type ToolQueryPatch = Partial<Pick<ToolQuery, 'tab' | 'id' | 'page' | 'pageSize' | 'center'>> & {
+  status?: VerificationStatus | AdvStatus | TopupStatusName;
 };
 
 /**
@@ -63,15 +74,17 @@ export function writeToolQuery(search: string, patch: ToolQueryPatch): string {
     else params.set(key, String(value));
   };
   if (patch.tab !== undefined && patch.tab !== current.tab) {
-    for (const key of ['status', 'id', 'page', 'page_size']) params.delete(key);
+    for (const key of ['status', 'id', 'page', 'page_size', 'center']) params.delete(key);
     set('tab', patch.tab === 'centers' ? null : patch.tab);
   }
   if (patch.status !== undefined) {
     const isDefault = patch.status === 'pending' || patch.status === ADV_STATUS.review;
     set('status', isDefault ? null : patch.status);
     params.delete('id');
+    params.delete('page');
   }
   if (patch.id !== undefined) set('id', patch.id);
+  if (patch.center !== undefined) set('center', patch.center);
   if (patch.pageSize !== undefined) {
     set('page_size', patch.pageSize === DEFAULT_LOG_PAGE_SIZE ? null : patch.pageSize);
     params.delete('page');

@@ -22,11 +22,11 @@ import { useInvalidate } from '../../api/invalidation';
 import { useHeadersKey } from '../../api/queryKeys';
 import { ErrorState } from '../../components/ErrorState';
 import { useFeedback } from '../../components/feedback';
+import { downloadFile } from '../../lib/csv';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { PublisherListField } from '../campaign-editor/PublisherListField';
 import { AdGroupListPicker, useAdGroupBundleLists, useListSummary } from './AdGroupListPicker';
 import { reportKeys } from './api';
-import { download } from './exportRows';
 import { addedMessage } from './listKinds';
 
 const PAGE_SIZE = 20;
@@ -146,7 +146,7 @@ export function BundleListsPage() {
                     aria-label={t('lists.export_named', { name: l.name })}
                     onClick={async () => {
                       const d = await detail(l.list_id);
-                      download(
+                      downloadFile(
                         `${l.name}.txt`,
                         new Blob([`${d.items.join('\n')}\n`], { type: 'text/plain' }),
                       );

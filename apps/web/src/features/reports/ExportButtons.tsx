@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/feedback';
-import { download, type ExportColumn, exportColumnsFor, toCsv, toXlsx } from './exportRows';
+import { downloadFile } from '../../lib/csv';
+import { type ExportColumn, exportColumnsFor, toCsv, toXlsx } from './exportRows';
 
 /** What an export holds: every row of the report (not only the page on screen) and its totals. */
 export interface ExportData {
@@ -42,9 +43,9 @@ export function ExportButtons({
         totals ? { label: t('export_totals'), values: totals } : undefined,
       );
       if (kind === 'csv') {
-        download(`${fileName}.csv`, new Blob([toCsv(shown, rows)], { type: 'text/csv;charset=utf-8' }));
+        downloadFile(`${fileName}.csv`, new Blob([toCsv(shown, rows)], { type: 'text/csv;charset=utf-8' }));
       } else {
-        download(`${fileName}.xlsx`, await toXlsx(sheetName, shown, rows));
+        downloadFile(`${fileName}.xlsx`, await toXlsx(sheetName, shown, rows));
       }
       message.success(t('exported', { count: rows.length }));
     } finally {

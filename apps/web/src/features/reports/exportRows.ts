@@ -1,3 +1,4 @@
+import { csvField } from '../../lib/csv';
 import { type MoneyDecimals, moneyDecimals } from './metricFormats';
 
 /**
@@ -23,17 +24,11 @@ export interface ExportColumn {
   total?: string | number | null;
 }
 
-/** A text cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) is kept as text: `'` first. */
-const quote = (v: string) => {
-  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** A cell as the CSV writes it: numbers without grouping, with the decimals shown on screen. */
 export function csvCell(column: ExportColumn, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const kind = column.kind ?? 'text';
-  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'string') return csvField(value);
   if (kind === 'text') return String(value);
   if (!Number.isFinite(value)) return '';
   if (kind === 'money') return value.toFixed(column.decimals ?? 2);
@@ -44,7 +39,7 @@ export function csvCell(column: ExportColumn, value: string | number | null | un
 const hasTotals = (columns: readonly ExportColumn[]) => columns.some((c) => c.total !== undefined);
 
 export function toCsv(columns: readonly ExportColumn[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map((c) => quote(c.title)).join(',')];
+  const lines = [columns.map((c) => csvField(c.title)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c, c.value(row))).join(','));
   if (hasTotals(columns)) lines.push(columns.map((c) => csvCell(c, c.total)).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
@@ -125,15 +120,4 @@ export async function toXlsx(
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const buffer = await book.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-export function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
