@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chargeSpend } from '../src/modules/finance/spend';
 import { writeFacts } from '../src/modules/statistics/writer';
 import { createTestApp, type TestApp } from './harness';
-import { backdateCommission, clearMoney } from './money';
+import { backdateCommission, backdateMarkup, clearMoney } from './money';
 import { as, buildWorld, deliveryObjects, type World } from './world';
 
 /**
@@ -306,5 +306,25 @@ describe('spend', () => {
       (await get(`/scaler/v3/finance/statement?month=${month}`, 'en-US', w.tokens.user1)).statusCode,
     ).toBe(403);
     expect((await get('/scaler/v3/finance/statement?month=2026-13')).statusCode).toBe(400);
+  });
+
+  test("today's spend in the Advertiser view carries the markup, as lists and reports show cost", async () => {
+    await backdateMarkup(t.db, w.adv1, { ratio: '0.5', start: '2000-01-01' });
+    await fact(new Date(), '10');
+    const read = async (mark: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/scaler/v3/finance/account',
+          headers: { token: w.tokens.admin, mark, 'org-id': String(w.agency), 'adv-id': String(w.adv1) },
+        })
+      ).json().data;
+    // The owner's admin sees cost (the Agent view) unless previewing the Advertiser view.
+    expect((await read('0')).today_spend).toBe('10.00');
+    const advertiser = await read('1');
+    expect(advertiser.today_spend).toBe('15.00');
+    // The balance is money, not a cost figure: the same in both views.
+    expect(advertiser.wallet.balance).toBe((await read('0')).wallet.balance);
+    await backdateMarkup(t.db, w.adv1, null);
   });
 });

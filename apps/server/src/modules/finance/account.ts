@@ -10,8 +10,11 @@ import type { Actor } from '../../access/actor';
 import { requireAdvAccess } from '../../access/org-access';
 import type { Db } from '../../db/client';
 import { forbiddenBecause } from '../../http/errors';
+import { requireAds } from '../account-scope/scope';
 import { recordActivity } from '../activity/service';
 import { accountClock } from '../clock/clock';
+import { hourCost } from '../money-view/cost-sql';
+import { moneyViewOf } from '../money-view/view';
 import { decimal, micros } from '../statistics/micros';
 import { amountIn, money, walletView } from './format';
 import { transactionsOf } from './service';
@@ -27,6 +30,8 @@ import { transactionsOf } from './service';
 interface Deps {
   db: Db;
   actor: Actor;
+  /** `mark` header: an org admin previewing the Advertiser view (markup on today's spend). */
+  mark?: boolean;
   orgId: number | null;
   advId: number;
 }
@@ -60,9 +65,16 @@ export async function accountFinance(deps: Deps): Promise<TAccountFinance> {
   const clock = accountClock(String(adv.timezone));
   const now = Date.now();
   const weekFrom = new Date(Math.floor(now / HOUR) * HOUR - 7 * 24 * HOUR);
+  // Today's spend is a cost figure: in the Advertiser view with the markup of the day, as lists and
+  // reports show it (decisions 3, the money view). The balance and the pace are money, at cost.
+  const pricing = await requireAds(
+    { ...deps, locale: 'en-US', timezone: 0, reportType: 'event', mark: deps.mark ?? false },
+    'ads.view',
+  );
+  const view = moneyViewOf(pricing, deps.mark ?? false);
   const [spend] = rowsOf(
     await deps.db.execute(sql`select
-        coalesce(sum(cost) filter (where hour >= ${clock.todayStart.toISOString()}::timestamptz), 0)::text as today,
+        coalesce(sum(${hourCost(view.cost)}) filter (where hour >= ${clock.todayStart.toISOString()}::timestamptz), 0)::numeric(24, 6)::text as today,
         coalesce(sum(cost) filter (where hour < ${new Date(Math.floor(now / HOUR) * HOUR).toISOString()}::timestamptz), 0)::text as week
       from stats_hourly_ad where adv_id = ${deps.advId} and hour >= ${weekFrom.toISOString()}::timestamptz`),
   );

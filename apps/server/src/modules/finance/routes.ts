@@ -43,7 +43,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
   /** The account of the `adv-id` header (none: not found). */
   const account = (req: Req) => {
     if (req.ctx.advId === null) throw new AppError('NOT_FOUND');
-    return { db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId };
+    return { db, actor: actorOf(req), orgId: req.ctx.orgId, advId: req.ctx.advId, mark: req.ctx.mark };
   };
   const operator = ['operator'];
 
