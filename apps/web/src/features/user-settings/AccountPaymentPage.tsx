@@ -26,6 +26,7 @@ import { useFeedback } from '../../components/feedback';
 import { useConsoleContext } from '../accounts/useConsoleContext';
 import { amountRule } from '../finance/amountRule';
 import { Money } from '../finance/Money';
+import { amountIssue } from '../finance/money';
 import { NoAccountSelected } from './NoAccountSelected';
 import { useAccountMoney, useAccountTransactions, useSetAccountMoney } from './paymentApi';
 import { StatementDownload } from './StatementDownload';
@@ -218,13 +219,10 @@ function LimitsCard({ data, canChange }: { data: TAccountFinance; canChange: boo
   useEffect(() => {
     form.setFieldsValue({ cap: data.daily_spend_cap ?? '', alert: data.low_balance_alert ?? '' });
   }, [data.daily_spend_cap, data.low_balance_alert, form]);
-  const optional = (rule: ReturnType<typeof amountRule>) => ({
-    validator: async (r: unknown, value: string) => {
-      if (!value?.trim()) return;
-      // biome-ignore lint/suspicious/noExplicitAny: antd's validator signature.
-      await (rule as any).validator(r, value.trim());
-    },
-  });
+  // Empty means none; anything else follows the currency's amount rules.
+  const optional = amountRule(data.currency, (value, currency) =>
+    value.trim() === '' ? null : amountIssue(value.trim(), currency),
+  );
   return (
     <Card title={t('payment.limits')}>
       <Form
@@ -243,12 +241,7 @@ function LimitsCard({ data, canChange }: { data: TAccountFinance; canChange: boo
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="cap"
-              label={t('payment.cap')}
-              extra={t('payment.cap_help')}
-              rules={[optional(amountRule(data.currency))]}
-            >
+            <Form.Item name="cap" label={t('payment.cap')} extra={t('payment.cap_help')} rules={[optional]}>
               <Input suffix={data.currency} inputMode="decimal" placeholder={t('payment.none')} />
             </Form.Item>
           </Col>
@@ -257,7 +250,7 @@ function LimitsCard({ data, canChange }: { data: TAccountFinance; canChange: boo
               name="alert"
               label={t('payment.alert')}
               extra={t('payment.alert_help')}
-              rules={[optional(amountRule(data.currency))]}
+              rules={[optional]}
             >
               <Input suffix={data.currency} inputMode="decimal" placeholder={t('payment.none')} />
             </Form.Item>
