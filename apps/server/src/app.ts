@@ -24,6 +24,9 @@ import { audienceRoutes } from './modules/audiences/routes';
 import { businessCenterRoutes } from './modules/business-centers/routes';
 import { creativeRoutes } from './modules/campaigns/creative-routes';
 import { campaignRoutes } from './modules/campaigns/routes';
+import { Bidder } from './modules/delivery/bidder';
+import { exchangeRoutes } from './modules/delivery/exchange-routes';
+import { bidderRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
 import { financeRoutes } from './modules/finance/routes';
@@ -42,6 +45,13 @@ import { pruneTracking } from './modules/tracking/prune';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingKey } from './modules/tracking/signing';
 import { IngestWriter } from './modules/tracking/writer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bidder of this process (null with `BIDDER=0`). */
+    bidder: Bidder | null;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -154,8 +164,22 @@ export async function buildApp(options: BuildAppOptions) {
     },
   };
   // A change made through the console (events, reset, delete, token rotation) is seen by the next event.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.url.startsWith('/scaler/')) directory.invalidate();
+  const bidder = config.bidder.enabled
+    ? new Bidder({
+        db: database.db,
+        writer,
+        key: tracking.key,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        syncMs: config.bidder.syncMs,
+      })
+    : null;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/scaler/') && reply.statusCode < 400) {
+      directory.invalidate();
+      // What the bidder's index is made of may have changed: rebuilt in the background, at once.
+      bidder?.invalidate().catch((err) => app.log.warn({ err }, 'bidder index not rebuilt'));
+    }
   });
   const prune = setInterval(
     () =>
@@ -187,7 +211,13 @@ export async function buildApp(options: BuildAppOptions) {
           );
         }, config.financeChargeMs);
   charge?.unref();
+  app.decorate('bidder', bidder);
+  if (bidder) {
+    await bidder.start();
+    await bidderRoutes(app, bidder);
+  }
   app.addHook('onClose', async () => {
+    await bidder?.close();
     clearInterval(prune);
     clearInterval(partitions);
     clearInterval(charge);
@@ -222,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
     await advertiserRoutes(scope, deps);
     await moneyViewRoutes(scope, deps);
     await financeRoutes(scope, deps);
+    await exchangeRoutes(scope, deps);
     await reviewRoutes(scope, deps);
     await assetRoutes(scope, deps);
     await campaignRoutes(scope, deps);

@@ -20,6 +20,11 @@ export interface Config {
   bank: { account_name: string; bank_name: string; account_number: string; swift: string };
   /** How often spend is charged from the statistics store to the wallets (`FINANCE_CHARGE_SECONDS`, 60; 0: never). */
   financeChargeMs: number | null;
+  /**
+   * The bidder in this process (`BIDDER`, on unless 0), answering `/rtb/*`; `BIDDER_SYNC_MS` (1000) how
+   * often it reads spend from the store.
+   */
+  bidder: { enabled: boolean; syncMs: number };
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   webDist: string;
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Scaler Console <no-reply@scaler.local>',
     financeChargeMs: chargeEvery(env.FINANCE_CHARGE_SECONDS),
+    bidder: { enabled: env.BIDDER !== '0', syncMs: positiveMs(env.BIDDER_SYNC_MS, 1000, 'BIDDER_SYNC_MS') },
     bank: {
       account_name: env.BANK_ACCOUNT_NAME ?? 'Scaler Console (set BANK_ACCOUNT_NAME)',
       bank_name: env.BANK_NAME ?? 'Example Bank',
@@ -290,6 +296,14 @@ function percent(name: string, value: string | undefined, fallback: number): num
   const n = positiveNumber(name, value, fallback);
   if (n >= 100) throw new Error(`${name} must be a percentage below 100, got ${value}`);
   return n;
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 50)
+    throw new Error(`${name} must be a whole number of milliseconds, 50 or more`);
+  return ms;
 }
 
 /** `FINANCE_CHARGE_SECONDS` as milliseconds: 60 s unless set; 0 turns the runs off (tests run them by hand). */

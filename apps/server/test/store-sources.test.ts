@@ -12,6 +12,7 @@ import {
 import { hourlyCharges, spendSince } from '../src/modules/statistics/queries/charges';
 import { StoreWriter } from '../src/modules/statistics/store-writer';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
+import { encodeNotice } from '../src/modules/delivery/notices';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
@@ -153,16 +154,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('tracking feeds the store, each source once', () => {
-  test('an impression notice sent 20 times at once is one impression at its clearing price (CPM)', async () => {
+  test('an impression sent 20 times at once is one impression; a viewer’s price bills nothing', async () => {
     const answers = await times(20, () => touch('impression', ids.cpm, ids.crCpm, 'imp-1', '3.2'));
     expect(answers.every((a) => a.statusCode < 300)).toBe(true);
-    expect(await stored(ids.cpm)).toMatchObject({ impressions: 1, clicks: 0, cost: '0.003200' });
-    // A plain impression (no notice id) counts, but costs nothing: it cannot be told from a replay.
+    // Cost comes from the bidder's signed billing notices (bidder.test.ts), never from the viewer.
+    expect(await stored(ids.cpm)).toMatchObject({ impressions: 1, clicks: 0, cost: '0.000000' });
+    // A plain impression (no notice id) counts too: it cannot be told from a replay.
     await touch('impression', ids.cpm, ids.crCpm, undefined, '3.2');
-    // A price that is not one is ignored; a click bills nothing.
     await touch('impression', ids.cpm, ids.crCpm, 'imp-2', '1e9');
     await times(5, () => touch('click', ids.cpm, ids.crCpm, 'imp-1'));
-    expect(await stored(ids.cpm)).toMatchObject({ impressions: 3, clicks: 1, cost: '0.003200' });
+    expect(await stored(ids.cpm)).toMatchObject({ impressions: 3, clicks: 1, cost: '0.000000' });
+  });
+
+  test('a billing notice sent 20 times at once is one impression at its clearing price (CPM)', async () => {
+    const { d, sig } = encodeNotice(key, {
+      n: 'bill-1',
+      x: 1,
+      a: w.adv1,
+      c: ids.c,
+      g: ids.cpm,
+      cr: ids.crCpm,
+      as: app._id,
+      l: 1,
+      bundle: 'com.publisher.game',
+      country: 'DE',
+      os: 2,
+      bp: 5,
+      v: 5,
+      t: Math.floor(Date.now() / 1000),
+    });
+    const answers = await times(20, () => t.app.inject({ url: `/rtb/bill?d=${d}&s=${sig.bill}&p=3.2` }));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await stored(ids.cpm)).toMatchObject({ impressions: 4, clicks: 1, cost: '0.003200' });
   });
 
   test('a click and its install postback sent 20 times at once count once; the install costs the CPI bid', async () => {
@@ -228,9 +251,9 @@ describe('tracking feeds the store, each source once', () => {
         g as Record<string, unknown>,
       ]),
     );
-    expect(byId.get(ids.cpm)).toMatchObject({ impression: 3, clicks: 1, gmv: 0.0032 });
+    expect(byId.get(ids.cpm)).toMatchObject({ impression: 4, clicks: 1, gmv: 0.0032 });
     // Ratios as computed, in the list as in the report (no rounding to six decimals in one of them).
-    expect(byId.get(ids.cpm)?.ctr).toBe(1 / 3);
+    expect(byId.get(ids.cpm)?.ctr).toBe(1 / 4);
     expect(byId.get(ids.cpi)).toMatchObject({ clicks: 1, actives: 1, gmv: 2.5 });
     expect(byId.get(ids.cpa)).toMatchObject({ clicks: 1, actives: 1, gmv: 8 });
 
@@ -241,11 +264,11 @@ describe('tracking feeds the store, each source once', () => {
       sort_order: 'desc',
     });
     expect(report.body.code, JSON.stringify(report.body)).toBe(0);
-    expect(report.body.data.totals).toMatchObject({ impression: 3, clicks: 3, actives: 2, gmv: 10.5032 });
+    expect(report.body.data.totals).toMatchObject({ impression: 4, clicks: 3, actives: 2, gmv: 10.5032 });
     const cpmRow = (report.body.data.list as { adgroup_id: number; ctr: number }[]).find(
       (r) => r.adgroup_id === ids.cpm,
     );
-    expect(cpmRow?.ctr).toBe(1 / 3);
+    expect(cpmRow?.ctr).toBe(1 / 4);
 
     // Finance's charges and the pacing's spend read the same cost, to the cent.
     const dayStart = new Date(`${today()}T00:00:00Z`);
@@ -259,7 +282,7 @@ describe('tracking feeds the store, each source once', () => {
 
     const home = await get(`/scaler/v3/statis?start_date=${today()}&end_date=${today()}`);
     expect(home.body.code, JSON.stringify(home.body)).toBe(0);
-    expect(home.body.data.current).toMatchObject({ impression: 3, clicks: 3, actives: 2, gmv: 10.5032 });
+    expect(home.body.data.current).toMatchObject({ impression: 4, clicks: 3, actives: 2, gmv: 10.5032 });
   });
 });
 

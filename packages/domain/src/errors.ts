@@ -72,6 +72,9 @@ export const ERROR_CODES = {
   FINANCE_CURRENCY_MISMATCH: { code: 10603, status: 200, message: 'errors.finance_currency_mismatch' },
   /** A top-up already confirmed or rejected. */
   TOPUP_DECIDED: { code: 10604, status: 409, message: 'errors.topup_decided' },
+  // delivery (issue 21: 10650-10679)
+  /** Another exchange has this name. */
+  EXCHANGE_NAME_TAKEN: { code: 10650, status: 200, message: 'errors.exchange_name_taken' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,7 @@ export * from './delivery-status';
 export * from './envelope';
 export * from './errors';
 export * from './files';
+export * from './exchanges';
 export * from './finance';
 export * from './locale';
 export * from './members';

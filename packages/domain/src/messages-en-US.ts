@@ -359,6 +359,7 @@ export const MESSAGES_EN_US = {
     'This request key was already used for a different request. Reload the page and try again.',
   'errors.finance_currency_mismatch': 'Money can only move between wallets of the same currency.',
   'errors.topup_decided': 'This top-up was already decided.',
+  'errors.exchange_name_taken': 'Another exchange already has this name.',
   'errors.topup_confirmed': 'This top-up was already confirmed.',
   'errors.topup_rejected': 'This top-up was already rejected.',
   'finance.amount_decimals': '{{currency}} amounts have at most {{decimals}} decimals.',

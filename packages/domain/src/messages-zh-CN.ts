@@ -334,6 +334,7 @@ export const MESSAGES_ZH_CN = {
   'errors.finance_key_reused': '该请求编号已用于另一笔请求，请刷新页面后重试。',
   'errors.finance_currency_mismatch': '资金只能在同一币种的钱包之间划转。',
   'errors.topup_decided': '该充值申请已处理。',
+  'errors.exchange_name_taken': '已有同名的交易平台。',
   'errors.topup_confirmed': '该充值申请已确认到账。',
   'errors.topup_rejected': '该充值申请已被拒绝。',
   'finance.amount_decimals': '{{currency}} 金额最多 {{decimals}} 位小数。',

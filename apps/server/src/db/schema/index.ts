@@ -4,6 +4,7 @@ export * from './bundle-lists';
 export * from './business-centers';
 export * from './campaigns';
 export * from './collaboration';
+export * from './delivery';
 export * from './finance';
 export * from './money-view';
 export * from './notices';

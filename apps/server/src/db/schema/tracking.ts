@@ -32,7 +32,7 @@ export const trackingTouches = pgTable(
   'tracking_touches',
   {
     clickId: text('click_id').primaryKey(),
-    /** 1 impression, 2 click (`TOUCH_KIND`). */
+    /** 1 impression, 2 click, 3 win notice, 4 billing notice (`TOUCH_KIND`). */
     kind: smallint('kind').notNull(),
     advId: integer('adv_id').notNull(),
     appId: dim('app_id'),
@@ -48,8 +48,10 @@ export const trackingTouches = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     destination: text('destination'),
-    /** The clearing price (CPM) of a notice-keyed impression, when the exchange gave one. */
+    /** The clearing price (CPM) of a win or billing notice, as the exchange filled it in. */
     price: numeric('price', { precision: 20, scale: 6 }),
+    /** The exchange of a win or billing notice. */
+    exchangeId: integer('exchange_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('tracking_touches_adv_idx').on(t.advId, t.createdAt)],

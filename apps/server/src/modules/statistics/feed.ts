@@ -11,8 +11,10 @@ import { type DeliveryFact, writeFacts } from './writer';
  * replayed notice, click, postback or event was not inserted, so it is not here): its raw rows are the
  * source keys of these facts.
  *
- * - an impression → `impressions`; with a notice id (`n`, one per served impression, signed) and a
- *   clearing price, its cost at that price when the ad group bills per impression (CPM);
+ * - an impression (`/t/imp`) → `impressions`, at no cost: a viewer's request is no price;
+ * - a win notice of the bidder (`/rtb/win`, signed) → `wins`;
+ * - a billing notice of the bidder (`/rtb/bill`, signed: the impression of record) → `impressions`, and
+ *   its cost at the exchange's clearing price when the ad group bills per impression (CPM);
  * - a click → `clicks` (nothing bills per click);
  * - an attributed install → `installs` (`actives`), its cost at the ad group's bid when it bills per
  *   install (CPI); a click has one install (`tracking_events_install_click_uq`);
@@ -28,7 +30,7 @@ import { type DeliveryFact, writeFacts } from './writer';
 
 export type Tracked =
   | {
-      kind: 'impression' | 'click';
+      kind: 'impression' | 'click' | 'win' | 'bill';
       advId: number;
       campaignId: string;
       adgroupId: string;
@@ -37,7 +39,7 @@ export type Tracked =
       country: string;
       os: number;
       at: Date;
-      /** CPM clearing price of a notice-keyed impression (decimal string), else null. */
+      /** CPM clearing price of a win or billing notice (decimal string), else null. */
       price: string | null;
     }
   | {
@@ -197,6 +199,10 @@ export async function addTracked(tx: Tx, tracked: Tracked[]): Promise<number> {
     const { group, ids } = at;
     const fact: DeliveryFact = { ...ids, hour: t.at, bundle: t.bundle, country: t.country, os: t.os };
     if (t.kind === 'impression') {
+      fact.impressions = 1;
+    } else if (t.kind === 'win') {
+      fact.wins = 1;
+    } else if (t.kind === 'bill') {
       fact.impressions = 1;
       if (t.price !== null && group.billingType === BILLING_TYPE.CPM)
         fact.cost = decimal(micros(t.price) / 1000n);

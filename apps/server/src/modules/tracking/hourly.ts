@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { trackingHourly, trackingHourlyUsers } from '../../db/schema';
 import { sumDecimals } from '../assets/reports/decimal';
 import { byString, chunks, insertMany } from './insert-many';
+import { TOUCH_KIND } from './touch-kind';
 import { addressKey } from './values';
 import type { IngestItem, IngestOutcome } from './writer';
 
@@ -116,10 +117,13 @@ function contributions(item: IngestItem): Contribution[] {
   }
   if (item.kind === 'touch') {
     const r = item.row;
+    // A win notice is no touch of a user; a billing notice is the impression of record.
+    if (r.kind === TOUCH_KIND.win) return [];
+    const kind = r.kind === TOUCH_KIND.bill ? HOURLY_KIND.impression : r.kind;
     const hour = hourOf(r.createdAt);
     const userKey = r.idfa || r.gaid || addressKey(r.ip ?? '', r.userAgent ?? '');
     const of = (basis: number): Contribution => ({
-      key: hourlyKey(r, r.kind, '', hour, basis),
+      key: hourlyKey(r, kind, '', hour, basis),
       value: null,
       attributed: false,
       at: r.createdAt,

@@ -97,7 +97,6 @@ export async function recordTouch(
   const clickId = signed.n
     ? createHash('sha256').update(`${kind}\u0001${signed.a}\u0001${signed.n}`).digest('hex').slice(0, 24)
     : randomBytes(12).toString('hex');
-  const price = signed.n && kind === 'impression' ? clearingPrice(query.price) : null;
   const os = osCode(query.os);
   const row = {
     clickId,
@@ -116,7 +115,7 @@ export async function recordTouch(
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 512),
     destination: null as string | null,
-    price,
+    price: null,
     createdAt: meta.now,
   };
   let location: string | null = null;
@@ -159,17 +158,4 @@ export async function recordTouch(
     },
   ]);
   return { clickId, location };
-}
-
-/** Most a clearing price may be (CPM, the account's currency): anything above is not a price. */
-const MAX_CPM = 10_000;
-
-/**
- * The clearing price the exchange filled into a notice-keyed impression URL (`price`, CPM): a
- * non-negative decimal up to `MAX_CPM` with at most six decimals, else none (the impression is counted
- * but costs nothing; the exchange's notice is the source of the price, not the viewer).
- */
-export function clearingPrice(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !/^\d{1,6}(\.\d{1,6})?$/.test(raw)) return null;
-  return Number(raw) <= MAX_CPM ? raw : null;
 }
