@@ -1,4 +1,5 @@
-// Builds the server for production: `src/main.ts` → `dist/main.js`, `src/cli/main.ts` → `dist/cli.js` and the
+// Builds the server for production: `src/main.ts` → `dist/main.js`, `src/cli/main.ts` → `dist/cli.js`,
+// `src/bidder-main.ts` → `dist/bidder.js` (`npm run bidder`) and the
 // media worker `src/modules/media/worker.ts` → `dist/media-worker.js` (started by `modules/media/meter.ts`),
 // with the workspace package `@scaler/domain` (TypeScript source) bundled in. Every other package stays
 // an import of node_modules: PGlite loads its WebAssembly beside its own files, pino starts its
@@ -29,6 +30,7 @@ export async function buildServer() {
     entryPoints: {
       main: 'src/main.ts',
       cli: 'src/cli/main.ts',
+      bidder: 'src/bidder-main.ts',
       'media-worker': 'src/modules/media/worker.ts',
     },
     outdir,

@@ -1,5 +1,6 @@
 import { RTB_MACROS } from '@scaler/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, campaigns, creatives, wallets } from '../src/db/schema';
 import type { Bidder } from '../src/modules/delivery/bidder';
@@ -36,8 +37,11 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The app that answers `/rtb/*` on the server's port. */
+const rtb = () => t.app.rtb as FastifyInstance;
+
 const bid = (body: unknown, token = exchange.token, id = exchange.id) =>
-  t.app.inject({
+  rtb().inject({
     method: 'POST',
     url: `/rtb/bid/${id}`,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -46,7 +50,7 @@ const bid = (body: unknown, token = exchange.token, id = exchange.id) =>
 
 /** Calls a notice URL of a bid with the exchange's price in place of the macro. */
 const fire = (url: string, price: string) =>
-  t.app.inject({ url: url.replace('http://localhost:3000', '').replace(RTB_MACROS.price, price) });
+  rtb().inject({ url: url.replace('http://localhost:3000', '').replace(RTB_MACROS.price, price) });
 
 const storedFacts = async () => {
   const res = (await t.db.execute(sql`

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroupEvents, adGroups, campaigns, creatives, trackingTouches } from '../src/db/schema';
+import { encodeNotice } from '../src/modules/delivery/notices';
 import { generateStats } from '../src/modules/statistics/generator';
 import {
   ensureDays,
@@ -12,7 +14,6 @@ import {
 import { hourlyCharges, spendSince } from '../src/modules/statistics/queries/charges';
 import { StoreWriter } from '../src/modules/statistics/store-writer';
 import { type DeliveryFact, writeBatch } from '../src/modules/statistics/writer';
-import { encodeNotice } from '../src/modules/delivery/notices';
 import { trackingKey, trackingUrl } from '../src/modules/tracking/signing';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
@@ -183,7 +184,9 @@ describe('tracking feeds the store, each source once', () => {
       v: 5,
       t: Math.floor(Date.now() / 1000),
     });
-    const answers = await times(20, () => t.app.inject({ url: `/rtb/bill?d=${d}&s=${sig.bill}&p=3.2` }));
+    const answers = await times(20, () =>
+      (t.app.rtb as FastifyInstance).inject({ url: `/rtb/bill?d=${d}&s=${sig.bill}&p=3.2` }),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await stored(ids.cpm)).toMatchObject({ impressions: 4, clicks: 1, cost: '0.003200' });
   });

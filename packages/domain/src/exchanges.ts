@@ -44,8 +44,8 @@ export const ZExchange = z.object({
   /** The URL the exchange posts bid requests to. */
   endpoint: z.string(),
   created_at: z.string(),
-  /** Today (UTC) so far, from the statistics store: bids answered, wins, billed impressions, spend. */
-  today: z.object({ bids: z.number(), wins: z.number(), impressions: z.number(), spend: z.string() }),
+  /** Today (UTC) so far, from its notices: wins, billed impressions, spend at the clearing prices. */
+  today: z.object({ wins: z.number(), impressions: z.number(), spend: z.string() }),
 });
 export type TExchange = z.infer<typeof ZExchange>;
 

@@ -29,6 +29,12 @@ export interface Database {
    * PostgreSQL autovacuum does it and this does nothing). Runs behind interactive work.
    */
   analyze(): Promise<void>;
+  /**
+   * PostgreSQL: calls `onNotify` for each `NOTIFY` on `channel`, on a connection of its own (opened again
+   * when it breaks); resolves to a function that stops listening. PGlite: null (one process; what
+   * changes it is seen in-process).
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,41 @@ function lanedPool(main: pg.Pool, heavy: pg.Pool): pg.Pool {
  * dump file, each in a thread of its own (`pglite-thread.ts`), or a PGlite instance given (in this thread:
  * unit tests and the test template).
  */
+/** A dedicated connection that LISTENs on `channel`, reconnecting after a second when it breaks. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('error', () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    // Whatever changed while it was not listening: one notice covers it.
+    onNotify('');
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end();
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const lanes = { ...LANE_DEFAULTS, ...options.lanes };
   if ('url' in options) {
@@ -117,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       analyze: async () => {},
+      listen: (channel, onNotify) => listenPg(options.url, channel, onNotify),
       close: async () => {
         await Promise.all([pool.end(), heavyPool.end()]);
       },
@@ -155,6 +197,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     analyze: () => inBackground(() => client.exec('analyze')).then(() => undefined),
+    listen: async () => null,
     close: () => raw.close(),
   };
 }

@@ -9,6 +9,7 @@ import type enCampaignEditor from './locales/en-US/campaignEditor.json';
 import type enCampaigns from './locales/en-US/campaigns.json';
 import type enCommon from './locales/en-US/common.json';
 import type enErrors from './locales/en-US/errors.json';
+import type enExchanges from './locales/en-US/exchanges.json';
 import type enFinance from './locales/en-US/finance.json';
 import type enHome from './locales/en-US/home.json';
 import type enMembers from './locales/en-US/members.json';
@@ -62,6 +63,8 @@ export interface Resources {
   home: typeof enHome;
   /** The finance pages; also the domain's `finance.*` messages (an amount's rules, checked in the browser too). */
   finance: MessagesOf<'finance'> & typeof enFinance;
+  /** The operator tool's exchanges tab. */
+  exchanges: typeof enExchanges;
 }
 
 export type Namespace = keyof Resources;
@@ -91,4 +94,5 @@ export const NAMESPACES = [
   'reports',
   'home',
   'finance',
+  'exchanges',
 ] as const satisfies readonly Namespace[];

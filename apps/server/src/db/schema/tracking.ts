@@ -54,7 +54,13 @@ export const trackingTouches = pgTable(
     exchangeId: integer('exchange_id'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('tracking_touches_adv_idx').on(t.advId, t.createdAt)],
+  (t) => [
+    index('tracking_touches_adv_idx').on(t.advId, t.createdAt),
+    // The operator's exchanges list: today's notices per exchange.
+    index('tracking_touches_exchange_idx')
+      .on(t.exchangeId, t.createdAt)
+      .where(sql`${t.exchangeId} is not null`),
+  ],
 );
 
 /** A conversion event (pixel, events API or partner postback), stored once by its dedup key. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BILLING_TYPE, BUNDLE_LIST_MODE, RTB_MACROS, RTB_PATHS, trimOrigin } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { inBackground } from '../../db/lanes';
 import { deviceHash } from '../audiences/build';
 import { type AccountClock, accountClock } from '../clock/clock';
@@ -14,9 +14,18 @@ import { type Catalog, type IndexedCreative, type IndexedGroup, loadCatalog } fr
 import { tokenHash } from './exchanges';
 import { bannerMarkup, nativeFits, nativeMarkup, parseNativeRequest, vastMarkup } from './markup';
 import { decodeNotice, encodeNotice, type NoticeData, type NoticeKind, noticePrice } from './notices';
-import { type BidRequest, compareVersions, countryOf, type Imp, NBR, osOf, ZBidRequest } from './openrtb';
+import {
+  type BidRequest,
+  compareParsed,
+  countryOf,
+  type Imp,
+  NBR,
+  osOf,
+  parseVersion,
+  ZBidRequest,
+} from './openrtb';
 import { Pacer } from './pacing';
-import { cpm4, type GroupHistory, loadHistory, Shading, valuePerMille } from './pricing';
+import { baseValue, cpm4, type GroupHistory, loadHistory, Shading, withOverbid } from './pricing';
 
 /**
  * The bidder (decisions 8): answers an exchange's OpenRTB 2.6 bid requests from an in-memory index of
@@ -42,9 +51,14 @@ export interface ExchangeEntry {
 
 export interface BidderOptions {
   db: Db;
+  /** `Database.listen`: other processes' changes (PostgreSQL). */
+  listen?: Database['listen'];
   writer: IngestWriter;
   key: () => Promise<Buffer>;
+  /** The console's public URL: click URLs and materials. */
   publicUrl: string;
+  /** Where exchanges send notices (the bidder processes' public URL); the console's by default. */
+  noticeUrl?: string;
   log: FastifyBaseLogger;
   syncMs?: number;
   reloadMs?: number;
@@ -103,23 +117,34 @@ export class Bidder {
   };
   private exchanges = new Map<number, ExchangeEntry>();
   private history = new Map<number, GroupHistory>();
+  /** Each group's value per thousand impressions before overbids, from the index and the history. */
+  private values = new Map<number, number>();
+  /** The most it can be worth anywhere: its value with its largest overbid. */
+  private bounds = new Map<number, number>();
   readonly pacer = new Pacer();
   readonly shading = new Shading();
   private key: Buffer | null = null;
   private readonly clocks = new Map<string, { at: number; clock: AccountClock }>();
   private bids = new Map<string, DeliveryFact>();
   private readonly processId = randomBytes(6).toString('hex');
+  /** Bid and notice ids: this process's id and a counter (unique; the notices are signed, not secret). */
+  private seq = 0;
+  private nextId = () => `${this.processId}${(++this.seq).toString(36)}`;
   private flushSeq = 0;
   private timers: NodeJS.Timeout[] = [];
+  private unlisten: (() => Promise<void>) | null = null;
+  private notified: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
   private reloadAgain = false;
   private background: Promise<unknown> = Promise.resolve();
   private readonly staticBase: string;
   private readonly origin: string;
+  private readonly noticeOrigin: string;
   readonly stats = { requests: 0, bids: 0, noBids: 0, late: 0 };
 
   constructor(private readonly options: BidderOptions) {
     this.origin = trimOrigin(options.publicUrl);
+    this.noticeOrigin = trimOrigin(options.noticeUrl ?? options.publicUrl);
     this.staticBase = `${this.origin}/static/`;
   }
 
@@ -142,11 +167,22 @@ export class Bidder {
     every(this.options.reloadMs ?? 60_000, () => this.reload());
     every(60_000, () => this.loadHistory());
     every(this.options.flushMs ?? 5000, () => this.flushBids());
+    // Changes made by other processes (the console's server, the CLI, another bidder): rebuilt 20 ms
+    // after the first notice of a burst, so a transaction of many statements costs one rebuild.
+    this.unlisten =
+      (await this.options.listen?.('scaler_delivery', () => {
+        this.notified ??= setTimeout(() => {
+          this.notified = null;
+          this.invalidate().catch((err) => this.options.log.warn({ err }, 'bidder index not rebuilt'));
+        }, 20);
+      })) ?? null;
   }
 
   async close(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    if (this.notified) clearTimeout(this.notified);
+    await this.unlisten?.();
     await this.background;
     await this.reloading;
     await this.flushBids();
@@ -174,6 +210,7 @@ export class Bidder {
           });
           this.catalog = catalog;
           this.exchanges = exchanges;
+          this.revalue();
           this.pacer.tick(catalog);
         } while (this.reloadAgain);
       } finally {
@@ -205,6 +242,24 @@ export class Bidder {
 
   private async loadHistory() {
     this.history = await inBackground(() => loadHistory(this.options.db, [...this.catalog.groups.keys()]));
+    this.revalue();
+  }
+
+  /** Values and bounds from the index and the history; candidate lists sorted by bound, highest first. */
+  private revalue() {
+    const values = new Map<number, number>();
+    const bounds = new Map<number, number>();
+    for (const g of this.catalog.groups.values()) {
+      const value = baseValue(g, this.history.get(g.adgroupId));
+      values.set(g.adgroupId, value);
+      const most = Math.max(0, ...g.overbids.values());
+      bounds.set(g.adgroupId, value * (1 + most / 100));
+    }
+    for (const byCountry of this.catalog.byOs.values())
+      for (const list of byCountry.values())
+        list.sort((a, b) => (bounds.get(b.adgroupId) ?? 0) - (bounds.get(a.adgroupId) ?? 0));
+    this.values = values;
+    this.bounds = bounds;
   }
 
   private async sync() {
@@ -267,12 +322,11 @@ export class Bidder {
       now,
       hour: new Date(Math.floor(now / HOUR_MS) * HOUR_MS),
     };
-    const eligible = this.eligibleGroups(ctx);
     const at = request.at ?? exchange.auctionType;
     const chosen: { imp: Imp; choice: Choice }[] = [];
     for (const imp of request.imp) {
       if (imp.bidfloorcur && imp.bidfloorcur !== exchange.currency) continue;
-      const choice = this.choose(ctx, imp, eligible, at);
+      const choice = this.choose(ctx, imp, at);
       if (choice) {
         chosen.push({ imp, choice });
         // Reserved at once, so a second impression of this request sees this one's price.
@@ -291,7 +345,7 @@ export class Bidder {
       status: 200,
       body: {
         id: request.id,
-        bidid: randomBytes(8).toString('hex'),
+        bidid: this.nextId(),
         cur: exchange.currency,
         seatbid: [{ seat: 'scaler', bid: bids }],
       },
@@ -303,37 +357,38 @@ export class Bidder {
     return { status: 204, nbr };
   }
 
-  /** The ad groups that may deliver to this request, before the impression's format and price. */
-  private eligibleGroups(ctx: Context): IndexedGroup[] {
-    const out: IndexedGroup[] = [];
-    for (const g of this.catalog.byOs.get(ctx.os) ?? []) {
-      if (g.currency !== ctx.exchange.currency) continue;
-      if (g.countries && !g.countries.has(ctx.country)) continue;
-      if (g.minOsVersion && (!ctx.osv || compareVersions(ctx.osv, g.minOsVersion) < 0)) continue;
-      if (g.bundleMode === BUNDLE_LIST_MODE.allow && !g.bundles.has(ctx.bundle)) continue;
-      if (g.bundleMode === BUNDLE_LIST_MODE.block && g.bundles.has(ctx.bundle)) continue;
-      if (ctx.bcat && g.categories.some((c) => ctx.bcat?.has(c) || ctx.bcat?.has(c.split('-')[0]))) continue;
-      if (ctx.badv && g.adomain.some((d) => ctx.badv?.has(d))) continue;
-      if (ctx.bapp && g.appBundle && ctx.bapp.has(g.appBundle)) continue;
-      const clock = this.clockOf(g.zone, ctx.now);
-      if (g.startDate && g.startDate > clock.today) continue;
-      if (g.scheduleType === 1 && g.endDate && g.endDate < clock.today) continue;
-      if (g.dayparting !== null && g.dayparting[clock.weekHour] !== '1') continue;
-      if (g.audienceInclude.length > 0) {
-        const hash = ctx.ifaHash;
-        if (!hash || !g.audienceInclude.some((a) => this.catalog.audiences.get(a)?.has(hash))) continue;
-      }
-      if (g.audienceExclude.length > 0 && ctx.ifaHash) {
-        const hash = ctx.ifaHash;
-        if (g.audienceExclude.some((a) => this.catalog.audiences.get(a)?.has(hash))) continue;
-      }
-      out.push(g);
+  /** The ad groups that could deliver to this request's OS and country, highest possible value first. */
+  private candidates(ctx: Context): IndexedGroup[] {
+    const byCountry = this.catalog.byOs.get(ctx.os);
+    return byCountry?.get(ctx.country) ?? byCountry?.get('') ?? [];
+  }
+
+  /** Whether a group may deliver to this request, before the impression's format and price. */
+  private eligible(ctx: Context, g: IndexedGroup, osv: number[] | null): boolean {
+    if (g.currency !== ctx.exchange.currency) return false;
+    if (g.minOsVersion && (!osv || compareParsed(osv, g.minOsVersion) < 0)) return false;
+    if (g.bundleMode === BUNDLE_LIST_MODE.allow && !g.bundles.has(ctx.bundle)) return false;
+    if (g.bundleMode === BUNDLE_LIST_MODE.block && g.bundles.has(ctx.bundle)) return false;
+    if (ctx.bcat && g.categories.some((c) => ctx.bcat?.has(c) || ctx.bcat?.has(c.split('-')[0])))
+      return false;
+    if (ctx.badv && g.adomain.some((d) => ctx.badv?.has(d))) return false;
+    if (ctx.bapp && g.appBundle && ctx.bapp.has(g.appBundle)) return false;
+    const clock = this.clockOf(g.zone, ctx.now);
+    if (g.startDate && g.startDate > clock.today) return false;
+    if (g.scheduleType === 1 && g.endDate && g.endDate < clock.today) return false;
+    if (g.dayparting !== null && g.dayparting[clock.weekHour] !== '1') return false;
+    const hash = ctx.ifaHash;
+    if (g.audienceInclude.length > 0) {
+      if (!hash || !g.audienceInclude.some((a) => this.catalog.audiences.get(a)?.has(hash))) return false;
     }
-    return out;
+    if (g.audienceExclude.length > 0 && hash) {
+      if (g.audienceExclude.some((a) => this.catalog.audiences.get(a)?.has(hash))) return false;
+    }
+    return true;
   }
 
   /** The best bid for one impression: the highest price among the creatives that fit it. */
-  private choose(ctx: Context, imp: Imp, groups: IndexedGroup[], at: number): Choice | null {
+  private choose(ctx: Context, imp: Imp, at: number): Choice | null {
     const floor = imp.bidfloor ?? 0;
     const sizes = new Set<string>();
     if (imp.banner) {
@@ -342,8 +397,15 @@ export class Bidder {
     }
     const nativeAsks = imp.native ? parseNativeRequest(imp.native.request) : null;
     let best: Choice | null = null;
-    for (const g of groups) {
-      const value = valuePerMille(g, this.history.get(g.adgroupId), ctx.bundle);
+    const osv = ctx.osv ? parseVersion(ctx.osv) : null;
+    // Candidates come highest possible value (with the largest overbid) first: once that bound is not
+    // above the best price found, no later group can beat it, so a request looks at a few groups, not
+    // every group of its OS and country.
+    for (const g of this.candidates(ctx)) {
+      const bound = this.bounds.get(g.adgroupId) ?? 0;
+      if (bound < floor || (best && bound <= best.price)) break;
+      if (!this.eligible(ctx, g, osv)) continue;
+      const value = withOverbid(g, this.values.get(g.adgroupId) ?? 0, ctx.bundle);
       if (value <= 0 || value < floor) continue;
       const price = at === 1 ? this.shading.price(ctx.exchange.id, g.adgroupId, value, floor) : cpm4(value);
       if (price < floor || price <= 0 || (best && price <= best.price)) continue;
@@ -448,7 +510,7 @@ export class Bidder {
   private bidOf(ctx: Context, imp: Imp, choice: Choice) {
     const { group: g, creative: c } = choice;
     const key = this.key as Buffer;
-    const n = randomBytes(12).toString('hex');
+    const n = this.nextId();
     const data: NoticeData = {
       n,
       x: ctx.exchange.id,
@@ -467,7 +529,7 @@ export class Bidder {
     };
     const { d, sig } = encodeNotice(key, data);
     const notice = (path: string, kind: NoticeKind, extra: string) =>
-      `${this.origin}${path}?d=${d}&s=${sig[kind]}${extra}`;
+      `${this.noticeOrigin}${path}?d=${d}&s=${sig[kind]}${extra}`;
     const click = trackingUrl(key, this.origin, 'click', {
       a: String(g.advId),
       ...(g.appId ? { app: g.appId } : { px: g.pixelId }),

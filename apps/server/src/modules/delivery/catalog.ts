@@ -2,6 +2,7 @@ import { BUNDLE_LIST_MODE, LINK_TYPE } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CreativeMaterial } from '../../db/schema';
+import { parseVersion } from './openrtb';
 
 /**
  * The bidder's index (decisions 8): every ad group that could deliver, with what a bid decision reads,
@@ -43,7 +44,8 @@ export interface IndexedGroup {
   currency: string;
   zone: string;
   os: number;
-  minOsVersion: string;
+  /** Lowest OS version, parsed (null: any). */
+  minOsVersion: number[] | null;
   countries: Set<string> | null;
   bundleMode: number;
   bundles: Set<string>;
@@ -78,8 +80,11 @@ export interface IndexedGroup {
 }
 
 export interface Catalog {
-  /** By OS: 1 iOS, 2 Android. */
-  byOs: Map<number, IndexedGroup[]>;
+  /**
+   * By OS (1 iOS, 2 Android), then by country: the groups that target it plus those that target every
+   * country (key '': a request whose country is unknown reaches only the latter).
+   */
+  byOs: Map<number, Map<string, IndexedGroup[]>>;
   groups: Map<number, IndexedGroup>;
   /** Device hashes (sha256 of the upper-cased id) per audience in effect. */
   audiences: Map<number, Set<string>>;
@@ -205,7 +210,7 @@ export async function loadCatalog(db: Executor): Promise<Catalog> {
       currency: String(r.currency),
       zone: String(r.timezone),
       os: Number(r.os),
-      minOsVersion: String(r.min_os_version ?? ''),
+      minOsVersion: r.min_os_version ? parseVersion(String(r.min_os_version)) : null,
       countries: countries.length > 0 ? new Set(countries) : null,
       bundleMode: Number(r.bundle_mode ?? BUNDLE_LIST_MODE.none),
       bundles: new Set(r.bundles as string[]),
@@ -262,10 +267,22 @@ export async function loadCatalog(db: Executor): Promise<Catalog> {
       language: CJK.test(text) ? 'zh' : 'en',
     });
   }
-  const byOs = new Map<number, IndexedGroup[]>([
-    [1, []],
-    [2, []],
-  ]);
-  for (const g of groups.values()) if (g.creatives.length > 0) byOs.get(g.os)?.push(g);
-  return { byOs, groups, audiences, loadedAt: new Date() };
+  return { byOs: indexByPlace(groups), groups, audiences, loadedAt: new Date() };
+}
+
+function indexByPlace(groups: Map<number, IndexedGroup>): Catalog['byOs'] {
+  const byOs: Catalog['byOs'] = new Map();
+  for (const os of [1, 2]) {
+    const list = [...groups.values()].filter((g) => g.os === os && g.creatives.length > 0);
+    const everywhere = list.filter((g) => g.countries === null);
+    const countries = new Set(list.flatMap((g) => [...(g.countries ?? [])]));
+    const byCountry = new Map<string, IndexedGroup[]>([['', everywhere]]);
+    for (const c of countries)
+      byCountry.set(
+        c,
+        list.filter((g) => g.countries === null || g.countries.has(c)),
+      );
+    byOs.set(os, byCountry);
+  }
+  return byOs;
 }

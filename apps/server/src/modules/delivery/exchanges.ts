@@ -33,7 +33,6 @@ function newToken() {
 
 type Row = typeof exchanges.$inferSelect;
 interface Today {
-  bids: number;
   wins: number;
   impressions: number;
   spend: string;
@@ -49,14 +48,13 @@ function view(row: Row, publicUrl: string, today?: Today): TExchange {
     enabled: row.enabled,
     endpoint: `${trimOrigin(publicUrl)}${RTB_PATHS.bid}/${row.id}`,
     created_at: row.createdAt.toISOString(),
-    today: today ?? { bids: 0, wins: 0, impressions: 0, spend: '0.00' },
+    today: today ?? { wins: 0, impressions: 0, spend: '0.00' },
   };
 }
 
 /**
- * Today's (UTC) delivery per exchange from the raw notices: win notices and billing notices with their
- * prices (the store's facts carry no exchange); bids answered are counted by the bidder in memory and
- * not kept per exchange, so they are the wins plus the losses it was told of — here, the wins.
+ * Today's (UTC) delivery per exchange from the raw notices: win notices, and billing notices with their
+ * clearing prices (the store's facts carry no exchange; its bids are per ad group, not per exchange).
  */
 async function todayOf(db: Executor): Promise<Map<number, Today>> {
   const start = new Date();
@@ -74,7 +72,7 @@ async function todayOf(db: Executor): Promise<Map<number, Today>> {
   return new Map(
     result.rows.map((r) => [
       Number(r.exchange_id),
-      { bids: r.wins, wins: r.wins, impressions: r.impressions, spend: Number(r.spend).toFixed(2) },
+      { wins: r.wins, impressions: r.impressions, spend: Number(r.spend).toFixed(2) },
     ]),
   );
 }

@@ -39,12 +39,22 @@ export interface NoticeData {
 /** How long after the bid a notice is accepted (a billing notice may come when the ad is shown later). */
 export const NOTICE_TTL_SECONDS = { win: 3600, bill: 24 * 3600, loss: 3600 } as const;
 
-const sign = (key: Buffer, kind: NoticeKind, d: string) =>
-  createHmac('sha256', key).update(`${kind}\u0001${d}`).digest('base64url').slice(0, 27);
+/**
+ * One HMAC-SHA512 of `d` gives the three kinds' signatures as disjoint 16-byte parts of it: knowing one
+ * part says nothing of the others (HMAC's output is pseudo-random), so a win notice's signature does not
+ * make a billing notice, and one HMAC per bid costs a third of three.
+ */
+const PART = { win: 0, bill: 16, loss: 32 } as const;
+const sign = (key: Buffer, d: string) => createHmac('sha512', key).update(d).digest();
+const part = (mac: Buffer, kind: NoticeKind) => mac.toString('base64url', PART[kind], PART[kind] + 16);
+
+/** The fields of `NoticeData` in the order `d` carries them (a JSON array: half the bytes of an object). */
+const FIELDS = ['n', 'x', 'a', 'c', 'g', 'cr', 'as', 'l', 'bundle', 'country', 'os', 'bp', 'v', 't'] as const;
 
 export function encodeNotice(key: Buffer, data: NoticeData): { d: string; sig: Record<NoticeKind, string> } {
-  const d = Buffer.from(JSON.stringify(data)).toString('base64url');
-  return { d, sig: { win: sign(key, 'win', d), bill: sign(key, 'bill', d), loss: sign(key, 'loss', d) } };
+  const d = Buffer.from(JSON.stringify(FIELDS.map((f) => data[f]))).toString('base64url');
+  const mac = sign(key, d);
+  return { d, sig: { win: part(mac, 'win'), bill: part(mac, 'bill'), loss: part(mac, 'loss') } };
 }
 
 export type NoticeCheck =
@@ -60,13 +70,15 @@ export function decodeNotice(
 ): NoticeCheck {
   if (typeof d !== 'string' || typeof s !== 'string' || d.length > 2000 || s.length > 64)
     return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(sign(key, kind, d));
+  const expected = Buffer.from(part(sign(key, d), kind));
   const given = Buffer.from(s);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return { ok: false, reason: 'bad_signature' };
   let data: NoticeData;
   try {
-    data = JSON.parse(Buffer.from(d, 'base64url').toString('utf8')) as NoticeData;
+    const values = JSON.parse(Buffer.from(d, 'base64url').toString('utf8')) as unknown[];
+    if (!Array.isArray(values) || values.length !== FIELDS.length) return { ok: false, reason: 'malformed' };
+    data = Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as unknown as NoticeData;
   } catch {
     return { ok: false, reason: 'malformed' };
   }

@@ -121,11 +121,18 @@ export function countryOf(raw: string | undefined): string {
  * count as 0, so "" is the lowest version.
  */
 export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.');
-  const pb = b.split('.');
+  return compareParsed(parseVersion(a), parseVersion(b));
+}
+
+/** A dotted version as numbers ("10.2.1" → [10, 2, 1]); unparseable parts are 0. */
+export function parseVersion(v: string): number[] {
+  return v.split('.').map((p) => Number.parseInt(p, 10) || 0);
+}
+
+export function compareParsed(pa: number[], pb: number[]): number {
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = Number.parseInt(pa[i] ?? '0', 10) || 0;
-    const y = Number.parseInt(pb[i] ?? '0', 10) || 0;
+    const x = pa[i] ?? 0;
+    const y = pb[i] ?? 0;
     if (x !== y) return x < y ? -1 : 1;
   }
   return 0;

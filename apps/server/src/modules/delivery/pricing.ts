@@ -54,6 +54,17 @@ const rate = (hits: number, trials: number, prior: { mean: number; weight: numbe
 
 /** The value of a thousand impressions of the group on a publisher, before the floor. */
 export function valuePerMille(g: IndexedGroup, history: GroupHistory | undefined, bundle: string): number {
+  return withOverbid(g, baseValue(g, history), bundle);
+}
+
+/** The publisher's overbid on a value. */
+export function withOverbid(g: IndexedGroup, value: number, bundle: string): number {
+  const overbid = g.overbids.size > 0 ? g.overbids.get(bundle) : undefined;
+  return overbid === undefined ? value : value * (1 + overbid / 100);
+}
+
+/** The value of a thousand impressions before any overbid (what the bidder keeps per group). */
+export function baseValue(g: IndexedGroup, history: GroupHistory | undefined): number {
   const h = history ?? EMPTY;
   const ctr = rate(h.clicks, h.impressions, PRIORS.ctr);
   const ipc = rate(h.installs, h.clicks, PRIORS.installsPerClick);
@@ -80,8 +91,6 @@ export function valuePerMille(g: IndexedGroup, history: GroupHistory | undefined
       value = Math.min(g.bidPrice, ctr * ipc * rpi * 1000);
     }
   }
-  const overbid = g.overbids.get(bundle);
-  if (overbid !== undefined) value *= 1 + overbid / 100;
   return value;
 }
 

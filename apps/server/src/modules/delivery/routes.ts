@@ -34,7 +34,13 @@ export async function bidderRoutes(app: FastifyInstance, bidder: Bidder) {
 
     scope.post<{ Params: { id: string } }>(
       `${RTB_PATHS.bid}/:id`,
-      { bodyLimit: MAX_BID_REQUEST_BYTES, schema: { hide: true }, config: { auth: 'public' } },
+      // Not compressed: a bid answer is small and an exchange waits for it (gzip cost 10 % of the CPU).
+      {
+        bodyLimit: MAX_BID_REQUEST_BYTES,
+        schema: { hide: true },
+        config: { auth: 'public' },
+        compress: false,
+      },
       async (req, reply) => {
         const receivedAt = Date.now() - reply.elapsedTime;
         reply.header('x-openrtb-version', '2.6');

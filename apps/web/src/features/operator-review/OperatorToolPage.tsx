@@ -11,14 +11,17 @@ import type { ReasonRequest } from './ReasonModal';
 import { TOOL_TABS, type ToolTab } from './toolQuery';
 import { useToolQuery } from './useToolQuery';
 
-// Dialogs load when first opened; the top-ups tab (the finance feature's) when first shown.
+// Dialogs load when first opened; the top-ups (the finance feature's) and exchanges tabs when first shown.
 const ReasonModal = lazy(() => import('./ReasonModal').then((m) => ({ default: m.ReasonModal })));
 const TopupsTab = lazy(() => import('../finance/TopupsTab').then((m) => ({ default: m.TopupsTab })));
+const ExchangesTab = lazy(() =>
+  import('../exchanges/ExchangesTab').then((m) => ({ default: m.ExchangesTab })),
+);
 
 /**
  * /sa and /sa/tool: platform operators review center verifications, advertiser accounts, creatives and
- * top-ups (with the centers' credit lines). Only the open tab is mounted: two lists of one path at once
- * would cancel each other (spec 8 duplicate rule).
+ * top-ups (with the centers' credit lines), and register the exchanges the bidder answers. Only the open
+ * tab is mounted: two lists of one path at once would cancel each other (spec 8 duplicate rule).
  */
 export function OperatorToolPage() {
   const { t } = useTranslation('operatorReview');
@@ -36,6 +39,11 @@ export function OperatorToolPage() {
           onQuery={(patch) => update(patch)}
           askReason={setReasonRequest}
         />
+      </Suspense>
+    ),
+    exchanges: (
+      <Suspense fallback={<PageLoading />}>
+        <ExchangesTab />
       </Suspense>
     ),
     log: <LogTab />,

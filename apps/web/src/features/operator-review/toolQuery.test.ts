@@ -60,3 +60,11 @@ test('the top-ups tab: its status, its page and the center looked up for credit 
   expect(writeToolQuery('?tab=topups&center=100002', { center: null })).toBe('?tab=topups');
   expect(writeToolQuery('?tab=topups&center=100002&status=rejected', { tab: 'log' })).toBe('?tab=log');
 });
+
+test('the exchanges tab has no state of its own but its name', () => {
+  expect(readToolQuery('?tab=exchanges').tab).toBe('exchanges');
+  expect(writeToolQuery('?tab=topups&status=rejected&center=100001', { tab: 'exchanges' })).toBe(
+    '?tab=exchanges',
+  );
+  expect(writeToolQuery('?tab=exchanges', { tab: 'centers' })).toBe('');
+});

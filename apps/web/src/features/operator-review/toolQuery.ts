@@ -8,7 +8,7 @@ import {
   type VerificationStatus,
 } from '@scaler/domain';
 
-export const TOOL_TABS = ['centers', 'accounts', 'creatives', 'topups', 'log'] as const;
+export const TOOL_TABS = ['centers', 'accounts', 'creatives', 'topups', 'exchanges', 'log'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 export const LOG_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_LOG_PAGE_SIZE = 20;

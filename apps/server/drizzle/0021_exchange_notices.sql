@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_touches_exchange_idx" ON "tracking_touches" USING btree ("exchange_id","created_at") WHERE "tracking_touches"."exchange_id" is not null;
