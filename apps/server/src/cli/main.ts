@@ -1,7 +1,18 @@
 import { parseArgs } from 'node:util';
-import { isValidEmail, loadPasswordChecker, passwordProblem, translate, ZConsolePath } from '@scaler/domain';
+import {
+  CURRENCIES,
+  type Currency,
+  isValidEmail,
+  loadPasswordChecker,
+  passwordProblem,
+  RTB_PATHS,
+  translate,
+  trimOrigin,
+  ZConsolePath,
+} from '@scaler/domain';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { ensureExchange } from '../modules/delivery/exchanges';
 import { chargeSpend } from '../modules/finance/spend';
 import { generateStats } from '../modules/statistics/generator';
 import { approveCenter, createLoginLink, createUser, LOGIN_LINK_TTL_MINUTES, listCenters } from './commands';
@@ -24,6 +35,9 @@ Commands:
                                          for the account's campaigns into the statistics store.
   finance charge [--adv ID]              Charge spend from the statistics store to the accounts' wallets
                                          (every account, or one): what the server does every minute.
+  exchange create --name N [--currency USD] [--auction 2]
+                                         Register an exchange (or give the one of that name a new token)
+                                         and print its endpoint and token (auction 1 first, 2 second price).
 
 The embedded database can be used by one process at a time: stop the server first, or use DATABASE_URL.
 `;
@@ -52,6 +66,8 @@ export async function main(argv: string[]) {
       adv: { type: 'string' },
       days: { type: 'string' },
       seed: { type: 'string' },
+      currency: { type: 'string' },
+      auction: { type: 'string' },
     },
     strict: true,
   });
@@ -64,6 +80,7 @@ export async function main(argv: string[]) {
       'center list',
       'stats generate',
       'finance charge',
+      'exchange create',
     ].includes(command)
   )
     fail(`unknown command "${command}"`);
@@ -130,6 +147,22 @@ export async function main(argv: string[]) {
       const charged = await chargeSpend(database.db, { advId });
       process.stdout.write(
         `charged ${charged.accounts} account(s): ${charged.entries} ledger entries posted\n`,
+      );
+    } else if (command === 'exchange create') {
+      const name = values.name?.trim() ?? '';
+      const currency = (values.currency ?? 'USD').toUpperCase();
+      const auction = Number(values.auction ?? 2);
+      if (!name || name.length > 60) fail('--name must be 1 to 60 characters');
+      if (!(CURRENCIES as readonly string[]).includes(currency))
+        fail(`--currency must be one of ${CURRENCIES.join(', ')}`);
+      if (auction !== 1 && auction !== 2) fail('--auction must be 1 (first price) or 2 (second price)');
+      const exchange = await ensureExchange(database.db, {
+        name,
+        currency: currency as Currency,
+        auctionType: auction,
+      });
+      process.stdout.write(
+        `exchange ${exchange.id} "${name}": POST ${trimOrigin(config.publicUrl)}${RTB_PATHS.bid}/${exchange.id}\nAuthorization: Bearer ${exchange.token}\n(the token is shown once; run again for a new one)\n`,
       );
     } else if (command === 'center approve') {
       const orgId = Number(values.org);

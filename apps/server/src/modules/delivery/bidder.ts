@@ -106,6 +106,8 @@ interface Choice {
 }
 
 const HOUR_MS = 3_600_000;
+const EXPLORE_SHARE = 0.1;
+const LEARNING_IMPRESSIONS = 1000;
 const FULLSCREEN = new Set(['320x480', '480x320']);
 
 export class Bidder {
@@ -121,6 +123,8 @@ export class Bidder {
   private values = new Map<number, number>();
   /** The most it can be worth anywhere: its value with its largest overbid. */
   private bounds = new Map<number, number>();
+  /** Ad groups with fewer than `LEARNING_IMPRESSIONS` impressions in their history. */
+  private learning = new Set<number>();
   readonly pacer = new Pacer();
   readonly shading = new Shading();
   private key: Buffer | null = null;
@@ -249,8 +253,11 @@ export class Bidder {
   private revalue() {
     const values = new Map<number, number>();
     const bounds = new Map<number, number>();
+    const learning = new Set<number>();
     for (const g of this.catalog.groups.values()) {
-      const value = baseValue(g, this.history.get(g.adgroupId));
+      const history = this.history.get(g.adgroupId);
+      if ((history?.impressions ?? 0) < LEARNING_IMPRESSIONS) learning.add(g.adgroupId);
+      const value = baseValue(g, history);
       values.set(g.adgroupId, value);
       const most = Math.max(0, ...g.overbids.values());
       bounds.set(g.adgroupId, value * (1 + most / 100));
@@ -260,6 +267,7 @@ export class Bidder {
         list.sort((a, b) => (bounds.get(b.adgroupId) ?? 0) - (bounds.get(a.adgroupId) ?? 0));
     this.values = values;
     this.bounds = bounds;
+    this.learning = learning;
   }
 
   private async sync() {
@@ -388,7 +396,7 @@ export class Bidder {
   }
 
   /** The best bid for one impression: the highest price among the creatives that fit it. */
-  private choose(ctx: Context, imp: Imp, at: number): Choice | null {
+  private choose(ctx: Context, imp: Imp, at: number, explore = this.explores()): Choice | null {
     const floor = imp.bidfloor ?? 0;
     const sizes = new Set<string>();
     if (imp.banner) {
@@ -401,9 +409,12 @@ export class Bidder {
     // Candidates come highest possible value (with the largest overbid) first: once that bound is not
     // above the best price found, no later group can beat it, so a request looks at a few groups, not
     // every group of its OS and country.
+    // Exploring, only ad groups still learning compete, all of them (the bound says nothing of them).
     for (const g of this.candidates(ctx)) {
       const bound = this.bounds.get(g.adgroupId) ?? 0;
-      if (bound < floor || (best && bound <= best.price)) break;
+      if (explore) {
+        if (!this.learning.has(g.adgroupId)) continue;
+      } else if (bound < floor || (best && bound <= best.price)) break;
       if (!this.eligible(ctx, g, osv)) continue;
       const value = withOverbid(g, this.values.get(g.adgroupId) ?? 0, ctx.bundle);
       if (value <= 0 || value < floor) continue;
@@ -416,7 +427,16 @@ export class Bidder {
       if (!this.pacer.canSpend(g, reserve)) continue;
       best = { group: g, price, value, reserve, ...fit };
     }
-    return best;
+    return best ?? (explore ? this.choose(ctx, imp, at, false) : null);
+  }
+
+  /**
+   * Exploration: `EXPLORE_SHARE` of impressions go to the best of the ad groups still learning (fewer
+   * than `LEARNING_IMPRESSIONS` in their history), so a new ad group gets its first impressions, and rates
+   * of its own, even beside groups that would outbid it every time.
+   */
+  private explores(): boolean {
+    return this.learning.size > 0 && Math.random() < EXPLORE_SHARE;
   }
 
   private fit(
