@@ -51,6 +51,7 @@ async function startBuilt({ dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: '1',
+    SIMULATE: '0',
   });
   const base = `http://127.0.0.1:${port}`;
   try {

@@ -57,6 +57,7 @@ export async function startServer({ dataDir, databaseUrl = null, seedDemo = true
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: seedDemo ? '1' : '0',
+    SIMULATE: '0',
     HOST: '127.0.0.1',
     TRUST_PROXY: '127.0.0.1',
   };
@@ -87,6 +88,7 @@ export async function startBuiltServer(dataDir) {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED_DEMO: '1',
+    SIMULATE: '0',
   });
   const base = `http://127.0.0.1:${port}`;
   try {

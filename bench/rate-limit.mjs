@@ -168,6 +168,7 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
+    SIMULATE: '0',
     LOG_LEVEL: 'warn',
     // This machine is the proxy in front of the server; X-Forwarded-For names the client.
     TRUST_PROXY: '127.0.0.1',

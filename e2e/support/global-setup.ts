@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      // The demo's figures stay as seeded: the browser tests check them (the simulator has tests of its own).
+      SIMULATE: '0',
       PUBLIC_URL: baseUrl,
       SMTP_URL: '',
       WEB_DIST: webDist,

@@ -28,6 +28,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { Bidder } from './modules/delivery/bidder';
 import { exchangeRoutes } from './modules/delivery/exchange-routes';
 import { bidderRoutes } from './modules/delivery/routes';
+import { SimulationRunner, simulationRoutes, writeSimulationKey } from './modules/delivery/simulation';
 import { fileRoutes } from './modules/files/routes';
 import { createFileStorage } from './modules/files/storage';
 import { financeRoutes } from './modules/finance/routes';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     bidder: Bidder | null;
     /** The app that answers `/rtb/*` on the same port (tests inject into it). */
     rtb: FastifyInstance | null;
+    /** The delivery simulator runs of this server (null without the bidder). */
+    simulation: SimulationRunner | null;
   }
 }
 
@@ -239,7 +242,19 @@ export async function buildApp(options: BuildAppOptions) {
     rtbRouting = (req, res) => routing(req, res);
   }
   app.decorate('rtb', rtb);
+  // The delivery simulator (`SIMULATE`, `npm run simulate`): an exchange and its users on this port.
+  const simulation = bidder
+    ? new SimulationRunner({
+        db: database.db,
+        baseUrl: `http://127.0.0.1:${config.port}`,
+        log: (msg) => app.log.info({ simulator: true }, msg),
+        registered: () => bidder.invalidate(),
+      })
+    : null;
+  app.decorate('simulation', simulation);
+  if (simulation) await simulationRoutes(app, simulation, writeSimulationKey(config.dataDir));
   app.addHook('onClose', async () => {
+    await simulation?.stop();
     await rtb?.close();
     await bidder?.close();
     clearInterval(prune);

@@ -25,6 +25,11 @@ export interface Config {
    * often it reads spend from the store.
    */
   bidder: { enabled: boolean; syncMs: number };
+  /**
+   * The delivery simulator's bid requests a second run inside the server from its start (`SIMULATE`):
+   * 10 with the demo workspace (SEED_DEMO), else 0 (off); `0` turns it off.
+   */
+  simulateQps: number;
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   webDist: string;
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Scaler Console <no-reply@scaler.local>',
     financeChargeMs: chargeEvery(env.FINANCE_CHARGE_SECONDS),
     bidder: { enabled: env.BIDDER !== '0', syncMs: positiveMs(env.BIDDER_SYNC_MS, 1000, 'BIDDER_SYNC_MS') },
+    simulateQps: simulateQps(env.SIMULATE, flag(env.SEED_DEMO, databaseUrl === null)),
     bank: {
       account_name: env.BANK_ACCOUNT_NAME ?? 'Scaler Console (set BANK_ACCOUNT_NAME)',
       bank_name: env.BANK_NAME ?? 'Example Bank',
@@ -296,6 +302,14 @@ function percent(name: string, value: string | undefined, fallback: number): num
   const n = positiveNumber(name, value, fallback);
   if (n >= 100) throw new Error(`${name} must be a percentage below 100, got ${value}`);
   return n;
+}
+
+function simulateQps(value: string | undefined, demo: boolean): number {
+  if (value === undefined || value.trim() === '') return demo ? 10 : 0;
+  const qps = Number(value);
+  if (!Number.isFinite(qps) || qps < 0 || qps > 20_000)
+    throw new Error('SIMULATE must be 0 (off) or bid requests a second, up to 20000');
+  return qps;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

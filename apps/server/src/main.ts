@@ -14,6 +14,8 @@ const seeded = config.seedDemo
 // The seed filled empty tables: fresh planner statistics (PGlite has no autovacuum).
 if (seeded) await database.analyze();
 await app.listen({ port: config.port, host: config.host });
+// The demo's traffic: an exchange, its users and the partners, so numbers move (SIMULATE=0: off).
+if (config.simulateQps > 0 && app.simulation) await app.simulation.start(config.simulateQps, null);
 
 const url = `http://localhost:${config.port}`;
 const lines = [
@@ -22,6 +24,8 @@ const lines = [
   `  Database: ${database.kindLabel}${seeded ? ' (demo workspace seeded just now)' : ''}`,
   `  Docs: ${url}/docs/en/   API description: ${url}/scaler/openapi.json`,
 ];
+if (config.simulateQps > 0 && app.simulation)
+  lines.push(`  Delivery simulator: ${config.simulateQps} bid requests a second (SIMULATE=0 turns it off)`);
 if (config.seedDemo) {
   lines.push(`  Demo users (password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(22)} ${u.description}`);
