@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adGroups, campaigns, creatives, wallets } from '../src/db/schema';
 import type { Bidder } from '../src/modules/delivery/bidder';
 import { ensureExchange } from '../src/modules/delivery/exchanges';
+import { readSimulationKey } from '../src/modules/delivery/simulation';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildWorld, type World } from './world';
 
@@ -255,5 +256,32 @@ describe('stops', () => {
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     await bidder.invalidate();
     expect((await bid(request())).statusCode).toBe(204);
+  });
+});
+
+describe('the simulation endpoint of npm run simulate', () => {
+  const simulation = (method: 'GET' | 'POST' | 'DELETE', key?: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url: '/internal/simulation',
+      headers: key ? { 'x-simulation-key': key } : {},
+      ...(body ? { payload: body } : {}),
+    });
+
+  test('answers only with the key of the data folder, and starts and stops a run', async () => {
+    const key = readSimulationKey(t.dataDir);
+    expect((await simulation('GET')).statusCode).toBe(404);
+    expect((await simulation('GET', `${key.slice(0, -1)}x`)).statusCode).toBe(404);
+    expect((await simulation('POST', key, { qps: -1 })).statusCode).toBe(400);
+    expect((await simulation('GET', key)).json()).toMatchObject({ running: false });
+    const started = await simulation('POST', key, { qps: 1, minutes: 1 });
+    expect(started.json()).toMatchObject({ running: true, qps: 1 });
+    const stopped = await simulation('DELETE', key);
+    expect(stopped.json()).toMatchObject({ running: false, last: { qps: 1 } });
+    // Its exchange was registered and is known to the bidder at once.
+    const exchanges = (await t.db.execute(sql`select name from exchanges`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(exchanges.rows.map((r) => r.name)).toContain('Simulator');
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BILLING_TYPE, BUNDLE_LIST_MODE, RTB_MACROS, RTB_PATHS, trimOrigin } from '@scaler/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bid, BidResponse } from 'iab-openrtb/v26';
 import type { Database, Db } from '../../db/client';
 import { inBackground } from '../../db/lanes';
 import { deviceHash } from '../audiences/build';
@@ -349,15 +350,13 @@ export class Bidder {
     }
     const bids = chosen.map(({ imp, choice }) => this.bidOf(ctx, imp, choice));
     this.stats.bids += bids.length;
-    return {
-      status: 200,
-      body: {
-        id: request.id,
-        bidid: this.nextId(),
-        cur: exchange.currency,
-        seatbid: [{ seat: 'scaler', bid: bids }],
-      },
+    const response: BidResponse = {
+      id: request.id,
+      bidid: this.nextId(),
+      cur: exchange.currency,
+      seatbid: [{ seat: 'scaler', bid: bids }],
     };
+    return { status: 200, body: response };
   }
 
   private noBid(nbr: number): BidOutcome {
@@ -409,12 +408,11 @@ export class Bidder {
     // Candidates come highest possible value (with the largest overbid) first: once that bound is not
     // above the best price found, no later group can beat it, so a request looks at a few groups, not
     // every group of its OS and country.
-    // Exploring, only ad groups still learning compete, all of them (the bound says nothing of them).
+    // Exploring, only the ad groups still learning compete (in the same order, with the same bound).
     for (const g of this.candidates(ctx)) {
       const bound = this.bounds.get(g.adgroupId) ?? 0;
-      if (explore) {
-        if (!this.learning.has(g.adgroupId)) continue;
-      } else if (bound < floor || (best && bound <= best.price)) break;
+      if (bound < floor || (best && bound <= best.price)) break;
+      if (explore && !this.learning.has(g.adgroupId)) continue;
       if (!this.eligible(ctx, g, osv)) continue;
       const value = withOverbid(g, this.values.get(g.adgroupId) ?? 0, ctx.bundle);
       if (value <= 0 || value < floor) continue;
@@ -527,7 +525,7 @@ export class Bidder {
     return null;
   }
 
-  private bidOf(ctx: Context, imp: Imp, choice: Choice) {
+  private bidOf(ctx: Context, imp: Imp, choice: Choice): Bid {
     const { group: g, creative: c } = choice;
     const key = this.key as Buffer;
     const n = this.nextId();
@@ -581,9 +579,9 @@ export class Bidder {
       adomain: g.adomain,
       ...(g.appBundle ? { bundle: g.appBundle } : {}),
       ...(g.categories.length ? { cat: g.categories } : {}),
-      ...(c.attrs.length ? { attr: c.attrs } : {}),
+      ...(c.attrs.length ? { attr: c.attrs as Bid['attr'] } : {}),
       language: c.language,
-      mtype: choice.mtype,
+      mtype: choice.mtype as Bid['mtype'],
       ...(choice.w && choice.h ? { w: choice.w, h: choice.h } : {}),
     };
   }
