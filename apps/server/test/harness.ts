@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, type LaneOptions, openDatabase } from '../src/db/client';
 import { laneOptions } from '../src/db/open';
 import { users } from '../src/db/schema';
@@ -20,6 +20,9 @@ import { TEMPLATE_DB } from './global-setup';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database, to build another app on it (a restart). */
+  database: Database;
+  config: Config;
   kind: Database['kind'];
   /** The app's data folder and its file storage (uploads land here). */
   dataDir: string;
@@ -112,6 +115,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
+    config,
     kind: database.kind,
     dataDir,
     storage: createFileStorage(dataDir),
