@@ -253,8 +253,12 @@ export async function buildApp(options: BuildAppOptions) {
     : null;
   app.decorate('simulation', simulation);
   if (simulation) await simulationRoutes(app, simulation, writeSimulationKey(config.dataDir));
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: the simulator's own requests keep connections to it busy, and
+  // the server waits for busy connections to end.
+  app.addHook('preClose', async () => {
     await simulation?.stop();
+  });
+  app.addHook('onClose', async () => {
     await rtb?.close();
     await bidder?.close();
     clearInterval(prune);
