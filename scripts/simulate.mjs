@@ -26,11 +26,12 @@ try {
   );
   process.exit(1);
 }
-const headers = { 'x-simulation-key': key, 'content-type': 'application/json' };
+const headers = { 'x-simulation-key': key };
 const call = async (method, body) => {
   const res = await fetch(`${values.url}/internal/simulation`, {
     method,
-    headers,
+    // A JSON content type only with a body: Fastify refuses an empty JSON body.
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: body ? JSON.stringify(body) : undefined,
   }).catch((err) => {
     process.stderr.write(`Cannot reach ${values.url}: ${err.message}. Is the server running?\n`);
